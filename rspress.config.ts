@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { pluginRss } from '@rspress/plugin-rss';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { FEEDS, SITE } from './theme/data/site';
+import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
+
+const root = path.join(import.meta.dirname, 'docs');
+
+const navEn = [
+  { text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' },
+  { text: 'Config', link: '/config/', activeMatch: '^/config/' },
+  { text: 'Plugins', link: '/plugins/list/', activeMatch: '^/plugins/' },
+  { text: 'API', link: '/api/start/', activeMatch: '^/api/' },
+  { text: 'Community', link: '/community/', activeMatch: '^/community/' },
+  {
+    text: 'Versions',
+    items: [
+      { text: 'Changelog', link: SITE.changelogUrl },
+      { text: 'Rsbuild 0.x Docs', link: SITE.docs0xUrl.en },
+    ],
+  },
+];
+
+const navZh = [
+  { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' },
+  { text: '配置', link: '/zh/config/', activeMatch: '^/zh/config/' },
+  { text: '插件', link: '/zh/plugins/list/', activeMatch: '^/zh/plugins/' },
+  { text: 'API', link: '/zh/api/start/', activeMatch: '^/zh/api/' },
+  { text: '社区', link: '/zh/community/', activeMatch: '^/zh/community/' },
+  {
+    text: '版本',
+    items: [
+      { text: '更新日志', link: SITE.changelogUrl },
+      { text: 'Rsbuild 0.x 文档', link: SITE.docs0xUrl.zh },
+    ],
+  },
+];
+
+export default defineConfig({
+  root,
+  base: '/',
+  lang: 'en',
+  title: SITE.title,
+  description: SITE.description.en,
+  siteOrigin: SITE.origin,
+  icon: '/favicon.svg',
+  logo: { light: '/logo-nav-light.svg', dark: '/logo-nav-dark.svg' },
+  logoText: SITE.title,
+  outDir: 'doc_build',
+  locales: [
+    { lang: 'en', label: 'English', title: SITE.title, description: SITE.description.en },
+    { lang: 'zh', label: '简体中文', title: SITE.title, description: SITE.description.zh },
+  ],
+  route: {
+    cleanUrls: true,
+    exclude: ['**/zh/shared/**', '**/en/shared/**', './theme', './src'],
+  },
+  multiVersion: { default: '', versions: [] },
+  // Static generation is strict in Rspress 2: any SSG error fails the build.
+  ssg: true,
+  search: { codeBlocks: true },
+  llms: true,
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true, checkAnchors: true },
+    remarkPlugins: [remarkPartialCode],
+  },
+  themeConfig: {
+    hideNavbar: 'auto',
+    lastUpdated: true,
+    enableScrollToTop: true,
+    editLink: { docRepoBaseUrl: SITE.editBaseUrl },
+    footer: { message: SITE.footer },
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: SITE.social.github },
+      { icon: 'x', mode: 'link', content: SITE.social.x },
+      { icon: 'discord', mode: 'link', content: SITE.social.discord },
+    ],
+    locales: [
+      { lang: 'en', label: 'English', title: SITE.title, nav: navEn },
+      { lang: 'zh', label: '简体中文', title: SITE.title, nav: navZh },
+    ],
+  },
+  head: [
+    ['meta', { name: 'theme-color', content: '#0b1120' }],
+    ['link', { rel: 'apple-touch-icon', href: '/icon-192.png' }],
+    ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
+  ],
+  plugins: [
+    pluginSitemap({ siteUrl: SITE.origin }),
+    pluginRss({
+      siteUrl: SITE.origin,
+      feed: FEEDS.map((feed) => ({
+        id: feed.id,
+        test: feed.test,
+        title: feed.title,
+        language: feed.language,
+        output: { type: feed.type, filename: feed.filename, dir: 'rss' },
+      })),
+    }),
+  ],
+});

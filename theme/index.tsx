@@ -1,0 +1,1 @@
+export * from '@rspress/core/theme-original';
