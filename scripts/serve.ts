@@ -1,0 +1,91 @@
+/**
+ * Serves the built site (`doc_build/`) the way a production host does: clean URLs
+ * (`/a/b` → `a/b.html`, `/a/` → `a/index.html`) and `404.html` with status 404 for
+ * anything else. Usage: `tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir doc_build]`.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(file: string): boolean {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** Maps a URL path to a file of the built site, or `undefined` when nothing matches. */
+export function resolveRequestPath(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
+  }
+  const target = path.normalize(path.join(root, decoded));
+  if (target !== root && !target.startsWith(root + path.sep)) return undefined;
+  const candidates = decoded.endsWith('/')
+    ? [path.join(target, 'index.html')]
+    : [target, `${target}.html`, path.join(target, 'index.html')];
+  return candidates.find(isFile);
+}
+
+export function startServer(options: { root: string; port: number; host: string }): Promise<Server> {
+  const root = path.resolve(options.root);
+  const notFound = path.join(root, '404.html');
+  const server = createServer((req, res) => {
+    const file = resolveRequestPath(root, req.url ?? '/');
+    const status = file ? 200 : 404;
+    const body = file ?? (isFile(notFound) ? notFound : undefined);
+    if (!body) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    res.writeHead(status, { 'content-type': MIME[path.extname(body)] ?? 'application/octet-stream' });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(body).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve(server));
+  });
+}
+
+function argValue(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = argValue('dir', 'doc_build');
+  if (!existsSync(root)) {
+    console.error(`No built site in ${root}/. Run "npm run build" first.`);
+    process.exit(1);
+  }
+  const port = Number(argValue('port', '3000'));
+  const host = argValue('host', 'localhost');
+  startServer({ root, port, host }).then(
+    () => console.log(`Serving ${root}/ at http://${host}:${port}/`),
+    (error: unknown) => {
+      console.error('Could not start the server:', error);
+      process.exit(1);
+    },
+  );
+}
