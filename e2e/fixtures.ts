@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface PageHealth {
+  /** Console errors and warnings plus uncaught exceptions. */
+  problems: string[];
+  /** Requests that tried to leave the site's origin. */
+  foreignRequests: string[];
+}
+
+/**
+ * `page` comes with the language redirect already done (so tests land where they navigate)
+ * and with a `health` record of console problems and off-origin requests, which each test
+ * can assert on. Off-origin requests are aborted so no test ever depends on the network.
+ */
+export const test = base.extend<{ health: PageHealth }>({
+  health: async ({ page, baseURL }, use) => {
+    const health: PageHealth = { problems: [], foreignRequests: [] };
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') health.problems.push(message.text());
+    });
+    page.on('pageerror', (error) => health.problems.push(`pageerror: ${error.message}`));
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith('data:') || url.startsWith('blob:') || new URL(url).origin === origin) {
+        return route.continue();
+      }
+      health.foreignRequests.push(url);
+      return route.abort();
+    });
+    await use(health);
+  },
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      try {
+        window.localStorage.setItem('rspress-visited', '1');
+      } catch {
+        // Storage may be blocked on purpose by a test; the page must cope either way.
+      }
+    });
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Scrolls an element into view and waits for the benchmark chart to finish its animation. */
+export async function waitForBenchmarkDone(page: Page): Promise<void> {
+  const chart = page.getByTestId('benchmark-chart');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toHaveAttribute('data-phase', 'done', { timeout: 15_000 });
+}

@@ -1,0 +1,75 @@
+import { expect, test } from './fixtures';
+
+const NAV = {
+  en: {
+    home: '/',
+    items: [
+      ['Guide', '/guide/start/'],
+      ['Config', '/config/'],
+      ['Plugins', '/plugins/list/'],
+      ['API', '/api/start/'],
+      ['Community', '/community/'],
+    ],
+    versions: 'Versions',
+    versionLinks: ['Changelog', 'Rsbuild 0.x Docs'],
+  },
+  zh: {
+    home: '/zh/',
+    items: [
+      ['指南', '/zh/guide/start/'],
+      ['配置', '/zh/config/'],
+      ['插件', '/zh/plugins/list/'],
+      ['API', '/zh/api/start/'],
+      ['社区', '/zh/community/'],
+    ],
+    versions: '版本',
+    versionLinks: ['更新日志', 'Rsbuild 0.x 文档'],
+  },
+} as const;
+
+for (const [lang, nav] of Object.entries(NAV)) {
+  test(`top nav links resolve to real pages (${lang})`, async ({ page, request }) => {
+    await page.goto(nav.home);
+    const bar = page.locator('.rp-nav');
+    for (const [text, href] of nav.items) {
+      const link = bar.getByRole('link', { name: text, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+    await bar.getByText(nav.versions, { exact: true }).hover();
+    for (const text of nav.versionLinks) {
+      await expect(page.getByRole('link', { name: text })).toBeVisible();
+    }
+  });
+}
+
+test('the language switch keeps the reader on the same page', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await page.locator('.rp-nav').getByText('English', { exact: true }).hover();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/guide\/start\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.locator('.rp-nav').getByText('简体中文', { exact: true }).hover();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/guide\/start\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a doc page has an edit link, a last-updated line and the sidebar', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await expect(page.getByRole('link', { name: /Edit this page on GitHub/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/github\.com\/web-infra-dev\/rsbuild\/tree\/main\/website\/docs\/en\/guide\/start\/index\.mdx$/,
+  );
+  await expect(page.getByText(/Last Updated/).first()).toBeVisible();
+  await expect(page.locator('.rp-doc-layout__sidebar, aside').first()).toBeVisible();
+});
+
+test('a Chinese doc page has the Chinese edit link', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  await expect(page.getByRole('link', { name: /在 GitHub 上编辑此页/ }).first()).toHaveAttribute(
+    'href',
+    /\/website\/docs\/zh\/guide\/start\/index\.mdx$/,
+  );
+});
