@@ -16,7 +16,9 @@ export const CHROMIUM_ARGS = [
 /** The system Chromium: `CHROME_PATH` when set, else Debian's `/usr/bin/chromium`. */
 export function chromiumPath(): string {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-  const found = candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+  const found = candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  );
   if (!found) {
     throw new Error('No Chromium found. Install Debian\'s "chromium" package or set CHROME_PATH.');
   }

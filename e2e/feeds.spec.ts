@@ -7,7 +7,15 @@ const FEEDS = [
   { file: 'releases-atom-zh.xml', root: 'feed', entry: 'entry', date: 'updated', lang: 'zh' },
 ];
 
-const RELEASE_DATES = ['2023-11-22', '2023-12-11', '2024-01-10', '2024-02-06', '2024-03-19', '2024-04-10', '2024-05-28'];
+const RELEASE_DATES = [
+  '2023-11-22',
+  '2023-12-11',
+  '2024-01-10',
+  '2024-02-06',
+  '2024-03-19',
+  '2024-04-10',
+  '2024-05-28',
+];
 
 for (const feed of FEEDS) {
   test(`${feed.file} parses as XML with 7 dated release entries`, async ({ page }) => {

@@ -92,7 +92,9 @@ for (const [lang, home] of Object.entries(HOME)) {
           return bar.getBoundingClientRect().width / track;
         }),
       );
-      const expected = [0.41, 0.28, 0.08, 1.29, 1.39, 0.05, 2.26, 2.01, 0.2, 5.02, 6.52, 0.2].map((t) => t / 6.52);
+      const expected = [0.41, 0.28, 0.08, 1.29, 1.39, 0.05, 2.26, 2.01, 0.2, 5.02, 6.52, 0.2].map(
+        (t) => t / 6.52,
+      );
       ratios.forEach((ratio, index) => {
         expect(ratio).toBeCloseTo(expected[index] ?? -1, 2);
       });

@@ -46,7 +46,11 @@ test.describe('ecosystem popover', () => {
 });
 
 test('opens on tap on touch devices', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
   await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);

@@ -1,11 +1,18 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
+import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
 import './styles/global.css';
 
 export * from '@rspress/core/theme-original';
 
 /** The default layout with the ecosystem popover in the nav and the home page's extra sections. */
 export function Layout() {
-  return <BaseLayout beforeNavTitle={<EcosystemPopover />} afterFeatures={<HomeSections />} />;
+  return (
+    <BaseLayout
+      beforeNavTitle={<EcosystemPopover />}
+      afterFeatures={<HomeSections />}
+      NotFoundLayout={NotFoundLayout}
+    />
+  );
 }

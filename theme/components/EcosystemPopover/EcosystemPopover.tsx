@@ -87,6 +87,7 @@ export function EcosystemPopover() {
           id={panelId}
           className={styles.panel}
           style={floatingStyles}
+          role="dialog"
           aria-label={t('ecosystemMenuLabel')}
           data-testid="ecosystem-popover"
           {...getFloatingProps()}

@@ -25,7 +25,15 @@ describe('EcosystemSection', () => {
   });
 
   it('uses descEn/urlEn in English and desc/url in Chinese', () => {
-    const links = [{ name: 'Tool', desc: '中文描述', descEn: 'English text', url: 'https://zh.example', urlEn: 'https://en.example' }];
+    const links = [
+      {
+        name: 'Tool',
+        desc: '中文描述',
+        descEn: 'English text',
+        url: 'https://zh.example',
+        urlEn: 'https://en.example',
+      },
+    ];
     const { unmount } = render(<EcosystemSection lang="en" links={links} />);
     expect(screen.getByText('English text')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://en.example');
@@ -36,7 +44,9 @@ describe('EcosystemSection', () => {
   });
 
   it('falls back to desc/url in English when no English variant exists', () => {
-    render(<EcosystemSection lang="en" links={[{ name: 'Only', desc: 'shared', url: 'https://one.example' }]} />);
+    render(
+      <EcosystemSection lang="en" links={[{ name: 'Only', desc: 'shared', url: 'https://one.example' }]} />,
+    );
     expect(screen.getByText('shared')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('https://one.example');
   });

@@ -1,0 +1,40 @@
+/**
+ * `npm test`: every check the project has, in order, stopping at the first failure.
+ * Lint and types first (fast), then unit tests, the docs gates, the production build
+ * (strict: dead links and anchors fail it) and finally the browser tests against the build.
+ */
+import { spawnSync } from 'node:child_process';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
+  { name: 'unit tests', command: 'npx', args: ['vitest', 'run'] },
+  { name: 'docs gates', command: 'npx', args: ['tsx', 'scripts/check-docs/index.ts'] },
+  { name: 'build', command: 'npx', args: ['rspress', 'build'] },
+  { name: 'browser tests', command: 'npx', args: ['playwright', 'test'] },
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name)) continue;
+  const stepStart = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const result = spawnSync(step.command, step.args, {
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '1' },
+  });
+  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${step.name} failed after ${seconds}s (exit code ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${step.name} (${seconds}s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
