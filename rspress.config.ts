@@ -2,8 +2,8 @@ import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
-import { FEEDS, SITE } from './theme/data/site';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
+import { FEEDS, SITE } from './theme/data/site';
 
 const root = path.join(import.meta.dirname, 'docs');
 

@@ -19,9 +19,7 @@ export function remarkPartialCode() {
     visit(tree, 'code', (node) => {
       const words = node.meta?.split(/\s+/) ?? [];
       if (!words.includes(PARTIAL_META)) return;
-      const rest = (node.meta ?? '')
-        .replace(new RegExp(`(^|\\s)${PARTIAL_META}(?=\\s|$)`), ' ')
-        .trim();
+      const rest = (node.meta ?? '').replace(new RegExp(`(^|\\s)${PARTIAL_META}(?=\\s|$)`), ' ').trim();
       const match = TITLE_RE.exec(rest);
       const title = match ? `${match[2]} (${label})` : `(${label})`;
       const withoutTitle = rest.replace(TITLE_RE, '').trim();
