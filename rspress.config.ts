@@ -16,36 +16,6 @@ function withoutFeedAnnotations(plugin: RspressPlugin): RspressPlugin {
   return { ...plugin, globalUIComponents: [] };
 }
 
-const navEn = [
-  { text: 'Guide', link: '/guide/start/', activeMatch: '^/guide/' },
-  { text: 'Config', link: '/config/', activeMatch: '^/config/' },
-  { text: 'Plugins', link: '/plugins/list/', activeMatch: '^/plugins/' },
-  { text: 'API', link: '/api/start/', activeMatch: '^/api/' },
-  { text: 'Community', link: '/community/', activeMatch: '^/community/' },
-  {
-    text: 'Versions',
-    items: [
-      { text: 'Changelog', link: SITE.changelogUrl },
-      { text: 'Rsbuild 0.x Docs', link: SITE.docs0xUrl.en },
-    ],
-  },
-];
-
-const navZh = [
-  { text: '指南', link: '/zh/guide/start/', activeMatch: '^/zh/guide/' },
-  { text: '配置', link: '/zh/config/', activeMatch: '^/zh/config/' },
-  { text: '插件', link: '/zh/plugins/list/', activeMatch: '^/zh/plugins/' },
-  { text: 'API', link: '/zh/api/start/', activeMatch: '^/zh/api/' },
-  { text: '社区', link: '/zh/community/', activeMatch: '^/zh/community/' },
-  {
-    text: '版本',
-    items: [
-      { text: '更新日志', link: SITE.changelogUrl },
-      { text: 'Rsbuild 0.x 文档', link: SITE.docs0xUrl.zh },
-    ],
-  },
-];
-
 export default defineConfig({
   root,
   base: '/',
@@ -87,10 +57,6 @@ export default defineConfig({
       { icon: 'github', mode: 'link', content: SITE.social.github },
       { icon: 'x', mode: 'link', content: SITE.social.x },
       { icon: 'discord', mode: 'link', content: SITE.social.discord },
-    ],
-    locales: [
-      { lang: 'en', label: 'English', title: SITE.title, nav: navEn },
-      { lang: 'zh', label: '简体中文', title: SITE.title, nav: navZh },
     ],
   },
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],

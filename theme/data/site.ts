@@ -10,8 +10,6 @@ export const SITE = {
     zh: '基于 Rspack 的 Web 构建工具',
   },
   editBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs',
-  changelogUrl: 'https://github.com/web-infra-dev/rsbuild/releases',
-  docs0xUrl: { en: 'http://v0.rsbuild.dev/', zh: 'http://v0.rsbuild.dev/zh/' },
   footer: 'Copyright © 2024 ByteDance.',
   social: {
     github: 'https://github.com/web-infra-dev/rsbuild',
