@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
+import { seoHeadTags } from './theme/data/seo';
 import { FEEDS, SITE } from './theme/data/site';
 
 const root = path.join(import.meta.dirname, 'docs');
@@ -64,6 +65,10 @@ export default defineConfig({
     ['meta', { name: 'theme-color', content: '#0b1120' }],
     ['link', { rel: 'apple-touch-icon', href: '/icon-192.png' }],
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
+    // One function per tag: each `head` function returns a single tag for the page.
+    ...Array.from({ length: seoHeadTags({ routePath: '/', lang: 'en' }).length }, (_, index) => {
+      return (route: { routePath: string; lang: string }) => seoHeadTags(route)[index];
+    }),
   ],
   plugins: [
     pluginSitemap({ siteUrl: SITE.origin }),
