@@ -2,6 +2,7 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
+export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 import './styles/global.css';
 
 export * from '@rspress/core/theme-original';
