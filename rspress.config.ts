@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
+import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
 import { seoHeadTags } from './theme/data/seo';
 import { FEEDS, SITE } from './theme/data/site';
 
@@ -27,7 +28,8 @@ export default defineConfig({
   icon: '/favicon.svg',
   logo: { light: '/logo-nav-light.svg', dark: '/logo-nav-dark.svg' },
   logoText: SITE.title,
-  outDir: 'doc_build',
+  // DOCS_OUT_DIR lets parallel local builds write to separate folders; CI uses the default.
+  outDir: process.env.DOCS_OUT_DIR ?? 'doc_build',
   locales: [
     { lang: 'en', label: 'English', title: SITE.title, description: SITE.description.en },
     { lang: 'zh', label: '简体中文', title: SITE.title, description: SITE.description.zh },
@@ -62,6 +64,7 @@ export default defineConfig({
   },
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],
   head: [
+    `<script>${HIDE_PARTS_INLINE_SCRIPT}</script>`,
     ['meta', { name: 'theme-color', content: '#0b1120' }],
     ['link', { rel: 'apple-touch-icon', href: '/icon-192.png' }],
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],

@@ -2,7 +2,10 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
+import { PageChrome } from './components/PageChrome/PageChrome';
+
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
+
 import './styles/global.css';
 
 export * from '@rspress/core/theme-original';
@@ -11,6 +14,7 @@ export * from '@rspress/core/theme-original';
 export function Layout() {
   return (
     <BaseLayout
+      top={<PageChrome />}
       beforeNavTitle={<EcosystemPopover />}
       afterFeatures={<HomeSections />}
       NotFoundLayout={NotFoundLayout}

@@ -1,0 +1,103 @@
+/**
+ * Runs the docs integrity gates: `npm run check:docs [-- --only links,parity] [--root <docs dir>]`.
+ * Each gate prints one summary line and one `file:line  message` line per problem; exit code 1 when
+ * any gate found a problem.
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createContext, REPO_ROOT, relPath } from './context';
+import { checkCoverage } from './coverage';
+import { checkExamples } from './examples';
+import { checkLinks } from './links';
+import { checkParity } from './parity';
+import { checkSpelling } from './spelling';
+import { checkStructure } from './structure';
+import type { CheckContext, CheckOptions, Gate, GateResult } from './types';
+
+export const GATES: Record<string, Gate> = {
+  links: checkLinks,
+  parity: checkParity,
+  coverage: checkCoverage,
+  examples: checkExamples,
+  spelling: checkSpelling,
+  structure: checkStructure,
+};
+
+export function formatResult(result: GateResult, ms?: number): string {
+  const n = result.problems.length;
+  const time = ms === undefined ? '' : ` (${(ms / 1000).toFixed(1)}s)`;
+  const head = `${n ? '✖' : '✔'} ${result.name}: ${result.summary}, ${n} problem${n === 1 ? '' : 's'}${time}`;
+  const lines = result.problems.map((p) => `${relPath(p.file)}${p.line > 0 ? `:${p.line}` : ''}  ${p.message}`);
+  return [head, ...lines].join('\n');
+}
+
+export async function runGates(
+  ctx: CheckContext,
+  only?: string[],
+  print: (text: string) => void = () => {},
+): Promise<GateResult[]> {
+  const names = only?.length ? only : Object.keys(GATES);
+  const results: GateResult[] = [];
+  for (const name of names) {
+    const gate = GATES[name];
+    if (!gate) throw new Error(`unknown gate "${name}" (known: ${Object.keys(GATES).join(', ')})`);
+    const start = performance.now();
+    const result = await gate(ctx);
+    results.push(result);
+    print(formatResult(result, performance.now() - start));
+  }
+  return results;
+}
+
+interface Args {
+  only?: string[];
+  root: string;
+}
+
+export function parseArgs(argv: string[]): Args {
+  const args: Args = { root: path.join(REPO_ROOT, 'docs') };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const value = (name: string) => {
+      const eq = arg.indexOf('=');
+      if (eq >= 0) return arg.slice(eq + 1);
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${name} needs a value`);
+      return next;
+    };
+    if (arg === '--only' || arg.startsWith('--only=')) {
+      args.only = value('--only')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    } else if (arg === '--root' || arg.startsWith('--root=')) {
+      args.root = path.resolve(value('--root'));
+    } else {
+      throw new Error(`unknown argument ${arg} (usage: check:docs [--only links,parity] [--root <docs dir>])`);
+    }
+  }
+  return args;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const options: CheckOptions = {};
+  const ctx = createContext(args.root, options);
+  const start = performance.now();
+  const results = await runGates(ctx, args.only, (text) => console.log(text));
+  const failed = results.filter((r) => r.problems.length > 0);
+  const total = failed.reduce((n, r) => n + r.problems.length, 0);
+  console.log(
+    failed.length
+      ? `\ncheck:docs failed: ${total} problems in ${failed.map((r) => r.name).join(', ')} (${((performance.now() - start) / 1000).toFixed(1)}s)`
+      : `\ncheck:docs passed: ${results.length} gates (${((performance.now() - start) / 1000).toFixed(1)}s)`,
+  );
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 2;
+  });
+}
