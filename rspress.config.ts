@@ -41,7 +41,10 @@ export default defineConfig({
   multiVersion: { default: '', versions: [] },
   // Static generation is strict in Rspress 2: any SSG error fails the build.
   ssg: true,
-  search: { codeBlocks: true },
+  search: {
+    codeBlocks: true,
+    searchHooks: path.join(import.meta.dirname, 'theme/components/Search/search-hooks.ts'),
+  },
   llms: true,
   markdown: {
     showLineNumbers: false,
