@@ -41,10 +41,7 @@ export default defineConfig({
   multiVersion: { default: '', versions: [] },
   // Static generation is strict in Rspress 2: any SSG error fails the build.
   ssg: true,
-  search: {
-    codeBlocks: true,
-    searchHooks: path.join(import.meta.dirname, 'theme/components/Search/search-hooks.ts'),
-  },
+  search: { codeBlocks: true },
   llms: true,
   markdown: {
     showLineNumbers: false,

@@ -1,26 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openSearch, search } from './search-helpers';
 import { EN_QUERIES, type SearchCase, ZH_QUERIES } from './search-queries';
 
 /** Minimum share of queries whose page must be among the first three pages listed. */
 const TOP3_TARGET = 0.95;
 
-/** Opens the search dialog with the shortcut, once the page has hydrated. */
-export async function openSearch(page: Page): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
-  await expect(async () => {
-    if (!(await input.isVisible())) await page.keyboard.press('Control+k');
-    await expect(input).toBeFocused({ timeout: 1000 });
-  }).toPass();
-}
-
 /** Types a query into the open dialog and returns the first three distinct pages listed. */
 async function topPages(page: Page, query: string): Promise<string[]> {
-  const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
-  await input.fill(query);
-  // The first query also waits for the index to be fetched and built (several seconds: Rspress
-  // builds three FlexSearch indexes with `tokenize: 'full'` on the main thread).
-  await expect(page.locator('.rp-search-panel__search-icon--loading')).toHaveCount(0, { timeout: 90_000 });
+  await search(page, query);
   const hrefs = await page
     .locator('.rp-search-panel__results .rp-suggest-item__link')
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));

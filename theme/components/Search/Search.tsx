@@ -1,7 +1,10 @@
 import { NoSSR } from '@rspress/core/runtime';
 import { SearchButton, SearchPanel } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
+import { installSearchRanking } from './install-ranking';
 import { isSearchShortcut } from './search-shortcut';
+
+installSearchRanking();
 
 /**
  * The nav search, with the default button and dialog, except that the dialog (and with it the
