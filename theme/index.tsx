@@ -5,6 +5,7 @@ import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
 import { PageChrome } from './components/PageChrome/PageChrome';
 
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
+export { Search } from './components/Search/Search';
 
 import './styles/global.css';
 

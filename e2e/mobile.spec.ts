@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const [lang, path, menu] of [
+  ['en', '/guide/start/quick-start', 'Menu'],
+  ['zh', '/zh/guide/start/quick-start', '菜单'],
+] as const) {
+  test(`390 px: the Menu button opens the sidebar, which closes on navigation (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+    await page.locator('.rp-sidebar-menu__left').filter({ hasText: menu }).click();
+    await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+    await sidebar.locator('a[href$="/guide/start/features"]').first().click();
+    await expect(page).toHaveURL(/\/guide\/start\/features$/);
+    await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+  });
+}
+
+test('390 px: the hamburger opens the nav screen with the menu items and the appearance switch', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/');
+  const screen = page.locator('.rp-nav-screen');
+  await page.locator('.rp-nav-hamburger__sm').click();
+  await expect(screen).toHaveClass(/rp-nav-screen--open/);
+  await expect(screen.getByRole('link', { name: 'Config' })).toBeVisible();
+  await expect(screen.locator('.rp-switch-appearance').first()).toBeVisible();
+  await page.setViewportSize({ width: 800, height: 844 });
+  await expect(page.locator('.rp-nav-screen--open')).toHaveCount(0);
+});

@@ -1,0 +1,124 @@
+import { expect, test } from './fixtures';
+import { INDEX_READY_MS, openSearch } from './search-helpers';
+
+// The first query waits for the search index to be built.
+test.describe.configure({ timeout: 150_000 });
+
+const input = (page: import('@playwright/test').Page) =>
+  page.getByRole('textbox', { name: 'SearchPanelInput' });
+const isIndex = (url: string) => /\/static\/search_index\.[^/]+\.json$/.test(url);
+
+test('the search index is fetched on the first open of the dialog, not on page load', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (isIndex(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/guide/start/');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  expect(await page.locator('link[rel="prefetch"][href*="search_index"]').count()).toBe(0);
+  await openSearch(page);
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+  expect(fetched.every((url) => url.includes('.en.'))).toBe(true);
+});
+
+test('the index of the new language is loaded after switching language', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (isIndex(request.url())) fetched.push(request.url());
+  });
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  await page.keyboard.press('Escape');
+  await page.locator('.rp-nav').getByText('English', { exact: true }).locator('visible=true').first().hover();
+  await page.getByRole('link', { name: '简体中文' }).click();
+  await expect(page).toHaveURL(/\/zh\/guide\/start\/?$/);
+  await expect.poll(() => fetched.some((url) => url.includes('.zh.'))).toBe(true);
+});
+
+test('Ctrl+K toggles the dialog; Escape and a click on the mask close it', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(input(page)).toBeHidden();
+  await page.locator('.rp-search-button').click();
+  await expect(input(page)).toBeVisible();
+  await page.locator('.rp-search-panel__mask').click({ position: { x: 5, y: 5 } });
+  await expect(input(page)).toBeHidden();
+});
+
+test('arrow keys move through the hits and wrap; Enter opens the selected page', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  await input(page).fill('dev server port');
+  const items = page.locator('.rp-suggest-item');
+  const current = page.locator('.rp-suggest-item--current');
+  await expect(items.first()).toBeVisible({ timeout: INDEX_READY_MS });
+  await expect(page.locator('.rp-search-panel__search-icon--loading')).toHaveCount(0);
+  const count = await items.count();
+  expect(count).toBeGreaterThan(1);
+  await expect(items.nth(0)).toHaveClass(/rp-suggest-item--current/);
+  await page.keyboard.press('ArrowUp');
+  await expect(items.nth(count - 1)).toHaveClass(/rp-suggest-item--current/);
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(0)).toHaveClass(/rp-suggest-item--current/);
+  await expect(current.locator('a')).toHaveAttribute('href', /^\/config\/server\/port/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/config\/server\/port/);
+  await expect(input(page)).toBeHidden();
+});
+
+test('a multi-word query lists a page although no paragraph has the words side by side', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  await input(page).fill('history api fallback');
+  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
+    'href',
+    /^\/config\/server\/history-api-fallback/,
+    { timeout: INDEX_READY_MS },
+  );
+});
+
+test('matching ignores case and accents; an empty query shows no hits', async ({ page }) => {
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  await input(page).fill('DÁTAURILIMIT');
+  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
+    'href',
+    /^\/config\/output\/data-uri-limit/,
+    {
+      timeout: INDEX_READY_MS,
+    },
+  );
+  await input(page).fill('');
+  await expect(page.locator('.rp-suggest-item')).toHaveCount(0);
+  await expect(page.locator('.rp-no-search-result')).toHaveCount(0);
+});
+
+test('Chinese queries find Chinese pages on /zh (拆包)', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  await openSearch(page);
+  await input(page).fill('拆包');
+  const hrefs = page.locator('.rp-suggest-item__link');
+  await expect(hrefs.first()).toHaveAttribute('href', /^\/zh\//, { timeout: INDEX_READY_MS });
+  const top = await hrefs.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href') ?? '').slice(0, 6),
+  );
+  expect(top.some((href) => href.startsWith('/zh/guide/optimization/split-chunk'))).toBe(true);
+});
+
+test('the shortcut label shows Ctrl off Apple platforms and ⌘ on them', async ({ browser, baseURL }) => {
+  const page = await browser.newPage({ baseURL });
+  await page.goto('/guide/start/');
+  await expect(page.locator('.rp-search-button__hotkey')).toContainText('Ctrl');
+  await page.close();
+  const mac = await browser.newPage({ baseURL });
+  await mac.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
+  await mac.goto('/guide/start/');
+  await expect(mac.locator('.rp-search-button__hotkey')).toContainText('⌘');
+  await mac.close();
+});
