@@ -41,7 +41,8 @@ export default defineConfig({
   multiVersion: { default: '', versions: [] },
   // Static generation is strict in Rspress 2: any SSG error fails the build.
   ssg: true,
-  search: { codeBlocks: true },
+  // Code blocks stay out of the index: they tripled its size and slowed the first search down.
+  search: { codeBlocks: false },
   llms: true,
   markdown: {
     showLineNumbers: false,
