@@ -41,7 +41,7 @@ export default defineConfig({
   multiVersion: { default: '', versions: [] },
   // Static generation is strict in Rspress 2: any SSG error fails the build.
   ssg: true,
-  // Code blocks stay out of the index: they tripled its size and slowed the first search down.
+  // Code blocks stay out of the index to keep the download small and the first search fast.
   search: { codeBlocks: false },
   llms: true,
   markdown: {
