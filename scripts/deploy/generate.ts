@@ -1,6 +1,6 @@
 /**
  * Post-build step (`npm run build` runs it after `rspress build`): scans the built HTML for
- * inline scripts and styles, hashes them for the Content-Security-Policy, and writes from
+ * inline scripts, hashes them for the Content-Security-Policy, and writes from
  * deploy/headers.ts:
  *   deploy/nginx.conf          server-level nginx directives (from deploy/nginx.conf.template)
  *   deploy/nginx-brotli.conf   brotli directives, for servers with the brotli module
@@ -76,7 +76,6 @@ export function hashedStaticFolders(files: readonly string[]): string[] {
 export interface GenerateResult {
   pages: number;
   scriptHashes: string[];
-  styleHashes: string[];
   written: string[];
 }
 
@@ -122,10 +121,7 @@ export function generate(options: {
     .sort();
 
   const outputs: [string, string][] = [
-    [
-      path.join(options.out, 'nginx.conf'),
-      renderNginxConfig(template, { scripts: hashes.scripts, styles: hashes.styles }),
-    ],
+    [path.join(options.out, 'nginx.conf'), renderNginxConfig(template, hashes)],
     [path.join(options.out, 'nginx-brotli.conf'), renderNginxBrotli()],
     [path.join(dir, '_headers'), renderHeadersFile(hashes, { revalidatePaths, hashedFolders })],
     [path.join(dir, '_redirects'), renderRedirectsFile(REDIRECTS)],
@@ -134,7 +130,6 @@ export function generate(options: {
   return {
     pages: htmlFiles.length,
     scriptHashes: hashes.scripts,
-    styleHashes: hashes.styles,
     written: outputs.map(([file]) => file),
   };
 }
@@ -153,8 +148,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       allowMissingTargets: Boolean(process.env.DOCS_DRAFT),
     });
     console.log(
-      `Deploy config: ${result.pages} pages, ${result.scriptHashes.length} inline script hashes, ` +
-        `${result.styleHashes.length} inline style hashes → ${result.written.map((file) => path.relative(process.cwd(), file)).join(', ')}`,
+      `Deploy config: ${result.pages} pages, ${result.scriptHashes.length} inline script hashes → ${result.written.map((file) => path.relative(process.cwd(), file)).join(', ')}`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

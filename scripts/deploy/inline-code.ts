@@ -1,7 +1,8 @@
 /**
- * Finds the inline code of built HTML pages that a Content-Security-Policy must allow:
- * inline `<script>` and `<style>` elements (by SHA-256 hash), and the forms a hash cannot allow
- * (inline event handlers, `javascript:` URLs), which the generator rejects.
+ * Finds the inline code of built HTML pages that a Content-Security-Policy must allow: inline
+ * `<script>` elements (allowed by SHA-256 hash), and the forms a hash cannot allow (inline event
+ * handlers, `javascript:` URLs), which the generator rejects. Inline `<style>` elements are
+ * extracted too, for inspection; the CSP allows inline styles (see deploy/headers.ts).
  */
 import { createHash } from 'node:crypto';
 
@@ -65,14 +66,11 @@ export function findUnhashableCode(html: string): string[] {
   return found;
 }
 
-/** Unique hashes of all inline scripts and styles across documents, sorted for stable output. */
-export function collectHashes(documents: Iterable<string>): { scripts: string[]; styles: string[] } {
+/** Unique hashes of all inline scripts across documents, sorted for stable output. */
+export function collectHashes(documents: Iterable<string>): { scripts: string[] } {
   const scripts = new Set<string>();
-  const styles = new Set<string>();
   for (const html of documents) {
-    const code = extractInlineCode(html);
-    for (const script of code.scripts) scripts.add(cspHash(script));
-    for (const style of code.styles) styles.add(cspHash(style));
+    for (const script of extractInlineCode(html).scripts) scripts.add(cspHash(script));
   }
-  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+  return { scripts: [...scripts].sort() };
 }
