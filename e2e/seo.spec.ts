@@ -19,7 +19,7 @@ test('every page has a canonical URL and en, zh and x-default alternates', () =>
     const urlPath = urlPathOf(file);
     const links = headTags(readBuilt(file), 'link');
     const href = (predicate: (link: Record<string, string>) => boolean) =>
-      links.filter(predicate).map((link) => link.href);
+      links.filter(predicate).map((link) => link.href ?? '');
     const expected: [string, string[], string][] = [
       ['canonical', href((link) => link.rel === 'canonical'), `${SITE.origin}${urlPath}`],
       [
