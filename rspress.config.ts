@@ -4,6 +4,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
+import { STORAGE_GUARD_INLINE_SCRIPT } from './theme/components/StorageGuard/storage-guard';
 import { seoHeadTags } from './theme/data/seo';
 import { FEEDS, SITE } from './theme/data/site';
 
@@ -65,6 +66,8 @@ export default defineConfig({
   },
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],
   head: [
+    // First: makes blocked or corrupted localStorage safe before Rspress's own head scripts read it.
+    `<script>${STORAGE_GUARD_INLINE_SCRIPT}</script>`,
     `<script>${HIDE_PARTS_INLINE_SCRIPT}</script>`,
     ['meta', { name: 'theme-color', content: '#0b1120' }],
     ['link', { rel: 'apple-touch-icon', href: '/icon-192.png' }],

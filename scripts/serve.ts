@@ -1,12 +1,13 @@
 /**
  * Serves the built site (`doc_build/`) the way a production host does: clean URLs
- * (`/a/b` → `a/b.html`, `/a/` → `a/index.html`) and `404.html` with status 404 for
- * anything else. Usage: `tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir doc_build]`.
+ * (`/a/b` → `a/b.html`, `/a/` → `a/index.html`), `404.html` with status 404 for
+ * anything else, and the deployment's Cache-Control rules (deploy/headers.ts). Usage: `tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir doc_build]`.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CACHE, cacheClassFor } from '../deploy/headers';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,7 +56,12 @@ export function startServer(options: { root: string; port: number; host: string 
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    res.writeHead(status, { 'content-type': MIME[path.extname(body)] ?? 'application/octet-stream' });
+    const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+    res.writeHead(status, {
+      'content-type': MIME[path.extname(body)] ?? 'application/octet-stream',
+      // The caching rules of the real deployment (deploy/headers.ts): hashed assets are cached.
+      'cache-control': file ? CACHE[cacheClassFor(urlPath)] : CACHE.revalidate,
+    });
     if (req.method === 'HEAD') {
       res.end();
       return;

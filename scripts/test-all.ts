@@ -16,7 +16,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
   { name: 'unit tests', command: 'npx', args: ['vitest', 'run'] },
   { name: 'docs gates', command: 'npx', args: ['tsx', 'scripts/check-docs/index.ts'] },
-  { name: 'build', command: 'npx', args: ['rspress', 'build'] },
+  // `npm run build` = rspress build + the deploy config generated from the build (scripts/deploy).
+  { name: 'build', command: 'npm', args: ['run', 'build'] },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'] },
 ];
 

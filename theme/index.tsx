@@ -1,4 +1,5 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import { ChunkRecovery } from './components/ChunkRecovery/ChunkRecovery';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
@@ -6,6 +7,7 @@ import { PageChrome } from './components/PageChrome/PageChrome';
 
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 export { Search } from './components/Search/Search';
+export { Tabs } from './components/StorageGuard/SafeTabs';
 
 import './styles/global.css';
 
@@ -15,7 +17,12 @@ export * from '@rspress/core/theme-original';
 export function Layout() {
   return (
     <BaseLayout
-      top={<PageChrome />}
+      top={
+        <>
+          <PageChrome />
+          <ChunkRecovery />
+        </>
+      }
       beforeNavTitle={<EcosystemPopover />}
       afterFeatures={<HomeSections />}
       NotFoundLayout={NotFoundLayout}

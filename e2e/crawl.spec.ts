@@ -1,0 +1,86 @@
+/**
+ * Every page of the sitemap (both languages) loads and hydrates with zero console errors or
+ * warnings (hydration mismatches are logged as warnings), zero uncaught errors, zero failed
+ * requests and zero requests to other hosts. Two shards run in parallel, each reusing one context
+ * and page.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { sitemapPaths } from './support/built-site';
+import { waitForHydration } from './support/page-state';
+
+const SHARDS = 2;
+const urls = sitemapPaths();
+
+interface Findings {
+  problems: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * Watches the page without intercepting requests (interception would turn off the HTTP cache and
+ * triple the crawl time): console errors and warnings, uncaught errors, failed and off-origin requests.
+ */
+function watch(page: Page, origin: string, findings: Findings, current: { url: string }) {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      findings.problems.push(`${current.url}: ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => findings.problems.push(`${current.url}: pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) {
+      findings.foreignRequests.push(`${current.url}: ${url}`);
+    }
+  });
+  page.on('requestfailed', (request) => {
+    // Moving to the next page cancels the previous page's pending prefetches: not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    findings.failedRequests.push(`${current.url}: ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      findings.failedRequests.push(`${current.url}: ${response.status()} ${response.url()}`);
+  });
+}
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`sitemap pages, shard ${shard + 1} of ${SHARDS}: no console error, no failed request`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const mine = urls.filter((_url, index) => index % SHARDS === shard);
+    test.setTimeout(Math.max(120_000, mine.length * 3_000));
+    // One context and one page for the whole shard, so the browser cache is shared across pages.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
+    const page = await context.newPage();
+    const findings: Findings = { problems: [], failedRequests: [], foreignRequests: [] };
+    const current = { url: '' };
+    watch(page, new URL(baseURL ?? '').origin, findings, current);
+    const started = Date.now();
+    for (const url of mine) {
+      current.url = url;
+      const response = await page.goto(url, { waitUntil: 'load' });
+      if (response?.status() !== 200) findings.failedRequests.push(`${url}: status ${response?.status()}`);
+      await waitForHydration(page);
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const summary = `${mine.length} pages in ${seconds}s: ${findings.problems.length} console problems, ${findings.failedRequests.length} failed requests, ${findings.foreignRequests.length} off-origin requests`;
+    test.info().annotations.push({ type: 'crawl', description: summary });
+    console.log(`crawl shard ${shard + 1}: ${summary}`);
+    await context.close();
+    expect(mine.length).toBeGreaterThan(0);
+    expect(findings.problems).toEqual([]);
+    expect(findings.failedRequests).toEqual([]);
+    expect(findings.foreignRequests).toEqual([]);
+  });
+}
+
+test('the sitemap covers both languages', () => {
+  expect(urls.filter((url) => url.startsWith('/zh/')).length).toBe(
+    urls.filter((url) => !url.startsWith('/zh/')).length,
+  );
+});

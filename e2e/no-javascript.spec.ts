@@ -1,0 +1,83 @@
+/**
+ * With JavaScript disabled, the static HTML alone carries every page: content, navigation,
+ * sidebar links and code blocks. Every built page is checked in its HTML, a sample in the browser.
+ */
+
+import { expect, test } from './fixtures';
+import { builtPages, readBuilt } from './support/built-site';
+
+test.use({ javaScriptEnabled: false });
+
+const pages = builtPages().filter((file) => file !== '404.html');
+
+test('every page carries its title, navigation, sidebar links and code in the static HTML', () => {
+  const problems: string[] = [];
+  for (const file of pages) {
+    const html = readBuilt(file);
+    const root = html.slice(html.indexOf('id="__rspress_root"'));
+    const isHome = file === 'index.html' || file === 'zh/index.html';
+    if (!/class="rp-nav-menu__item/.test(root)) problems.push(`${file}: no nav menu links`);
+    if (isHome) {
+      if (!/rp-home-hero/.test(root)) problems.push(`${file}: no hero`);
+      continue;
+    }
+    if (!/<h1[\s>]/.test(root)) problems.push(`${file}: no h1`);
+    const sidebarLinks = [...root.matchAll(/<a href="(\/[^"]*)" class="rp-sidebar-item/g)];
+    if (sidebarLinks.length < 3) problems.push(`${file}: ${sidebarLinks.length} sidebar links`);
+    // Code blocks are rendered text, not filled in by a script.
+    for (const block of root.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)) {
+      if ((block[1] ?? '').replace(/<[^>]+>/g, '').trim() === '') problems.push(`${file}: empty code block`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+for (const urlPath of [
+  '/',
+  '/zh/',
+  '/guide/start/quick-start',
+  '/zh/config/mode',
+  '/plugins/list/plugin-react',
+]) {
+  test(`${urlPath} is readable and navigable without JavaScript`, async ({ page }) => {
+    const response = await page.goto(urlPath);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('.rp-nav')).toBeVisible();
+    const nav = page.locator('.rp-nav a.rp-nav-menu__item__container').first();
+    await expect(nav).toBeVisible();
+    if (urlPath === '/' || urlPath === '/zh/') {
+      await expect(page.locator('.rp-home-hero')).toBeVisible();
+      // Links work as plain links: follow the nav to a doc page.
+      const href = await nav.getAttribute('href');
+      expect(href).toMatch(/^\/(zh\/)?guide\/start\/$/);
+      await nav.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(page.locator('.rp-doc-layout__doc h1')).toBeVisible();
+      return;
+    }
+    await expect(page.locator('.rp-doc-layout__doc h1')).toBeVisible();
+    const text = ((await page.locator('.rp-doc-layout__doc').textContent()) ?? '').trim();
+    expect(text.length).toBeGreaterThan(200);
+    const sidebar = page.locator('a.rp-sidebar-item[href]');
+    expect(await sidebar.count()).toBeGreaterThan(3);
+    await expect(sidebar.first()).toBeVisible();
+    const code = page.locator('.rp-doc-layout__doc pre code').first();
+    if ((await code.count()) > 0) {
+      await expect(code).toBeVisible();
+      expect(((await code.textContent()) ?? '').trim().length).toBeGreaterThan(0);
+    }
+    // A sidebar link is a real link: following it loads that page's HTML.
+    const target = sidebar.nth(1);
+    const href = await target.getAttribute('href');
+    await target.click();
+    await expect(page).toHaveURL(new RegExp(`${href?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator('.rp-doc-layout__doc h1')).toBeVisible();
+  });
+}
+
+test('the 404 page explains itself and links home without JavaScript', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404').first()).toBeVisible();
+  await expect(page.locator('a[href="/"]').first()).toBeVisible();
+});

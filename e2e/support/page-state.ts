@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every `securitypolicyviolation` event of the page (read it with `cspViolations`). */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
+    });
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__cspViolations ?? []);
+}
+
+/**
+ * Waits until React has hydrated the page: the nav and every `h1` of the root carry React's
+ * fiber key, which the client sets only when it has taken over the server-rendered node.
+ */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('__rspress_root');
+      if (!root) return false;
+      const nodes = [root.querySelector('.rp-nav'), ...root.querySelectorAll('h1')].filter(
+        (node): node is Element => node !== null,
+      );
+      return (
+        nodes.length > 0 &&
+        nodes.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+      );
+    },
+    undefined,
+    { timeout },
+  );
+}
