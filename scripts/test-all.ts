@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
  * Lint and types first (fast), then unit tests, the docs gates, the production build
- * (strict: dead links and anchors fail it) and finally the browser tests against the build.
+ * (strict: dead links and anchors fail it), the byte and axe budgets of the built site and finally
+ * the browser tests against the build.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -17,6 +18,12 @@ const steps: Step[] = [
   { name: 'unit tests', command: 'npx', args: ['vitest', 'run'] },
   { name: 'docs gates', command: 'npx', args: ['tsx', 'scripts/check-docs/index.ts'] },
   { name: 'build', command: 'npx', args: ['rspress', 'build'] },
+  {
+    // First-load bytes, search index sizes and axe-core against the budgets of issue 8 (no rebuild).
+    name: 'budgets',
+    command: 'npx',
+    args: ['tsx', 'scripts/bench/index.ts', '--check', '--bytes-only', '--json', '.tmp/bench-budgets.json'],
+  },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'] },
 ];
 

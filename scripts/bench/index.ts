@@ -9,8 +9,9 @@
  *   --json <file>  where to write the results (default bench-results.json)
  */
 import { execSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { axeScans } from './axe';
 import { launchBrowser, measureFirstLoad, measureNavigation, measureSearch } from './browser';
 import { budgetsPass, checkBudgets } from './budgets';
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
   console.log(formatResults(results));
   const checks = checkBudgets(results);
   console.log(`\n${formatBudgets(checks)}`);
+  mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
   writeFileSync(jsonFile, `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`);
   console.log(`\nResults written to ${jsonFile}.`);
 
