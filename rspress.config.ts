@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginSlimPageData, remarkDescriptionInPageMeta } from './scripts/build/slim-page-data';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
 import { seoHeadTags } from './theme/data/seo';
@@ -48,9 +49,13 @@ export default defineConfig({
     defaultWrapCode: false,
     // DOCS_DRAFT=1 relaxes link checks for local previews of unfinished work; builds and tests never set it.
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
-    remarkPlugins: [remarkPartialCode],
+    remarkPlugins: [remarkPartialCode, remarkDescriptionInPageMeta],
   },
   themeConfig: {
+    // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the
+    // spec, an unnamed button and content outside landmarks for axe, ≈ 3 KB gzip of JS.
+    // llms.txt and the per-page .md files are still generated (`llms: true`).
+    llmsUI: false,
     hideNavbar: 'auto',
     lastUpdated: true,
     enableScrollToTop: true,
@@ -62,6 +67,8 @@ export default defineConfig({
       { icon: 'discord', mode: 'link', content: SITE.social.discord },
     ],
   },
+  // Keeps the outlines and frontmatter of all pages out of every page's first load (issue 8).
+  builderConfig: { plugins: [pluginSlimPageData()] },
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],
   head: [
     `<script>${HIDE_PARTS_INLINE_SCRIPT}</script>`,

@@ -15,7 +15,12 @@ export async function runAxe(tab: Page): Promise<AxeViolation[]> {
       id: violation.id,
       impact: violation.impact ?? null,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      targets: violation.nodes.map((node) => {
+        const selector = node.target.map(String).join(' ');
+        // Contrast failures carry the measured colours in the summary's second line.
+        const detail = violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
+        return detail ? `${selector} — ${detail}` : selector;
+      }),
     }));
   });
   return violations;
