@@ -1,10 +1,19 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      '@data': path.resolve(import.meta.dirname, 'theme/data'),
+      '@theme-components': path.resolve(import.meta.dirname, 'theme/components'),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
   test: {
     // Default environment is node; theme component tests opt into jsdom per file
     // with a `// @vitest-environment jsdom` comment.
     environment: 'node',
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'theme/**/*.test.tsx', 'theme/**/*.test.ts'],
+    testTimeout: 60_000,
   },
 });

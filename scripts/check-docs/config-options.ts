@@ -31,7 +31,8 @@ export function optionRoute(group: string | null, key: string): string {
   return group === null ? `/config/${kebab(key)}` : `/config/${kebab(group)}/${kebab(key)}`;
 }
 
-const SIMPLE_LITERAL_RE = /^(?:true|false|undefined|null|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*"|\[\s*\]|\{\s*\})$/;
+const SIMPLE_LITERAL_RE =
+  /^(?:true|false|undefined|null|-?\d+(?:\.\d+)?|'[^'\n]*'|"[^"\n]*"|\[\s*\]|\{\s*\})$/;
 
 /** The literal when `text` is a simple literal (optionally in backticks), else undefined. */
 export function simpleLiteral(text: string | undefined): string | undefined {

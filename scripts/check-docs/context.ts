@@ -5,14 +5,18 @@ import type { CheckContext, CheckOptions, Problem } from './types';
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** Builds the context the gates read: the files of a docs tree and a parse cache. */
-export function createContext(docsRoot: string, options: CheckOptions = {}, repoRoot = REPO_ROOT): CheckContext {
+export function createContext(
+  docsRoot: string,
+  options: CheckOptions = {},
+  repoRoot = REPO_ROOT,
+): CheckContext {
   const root = path.resolve(docsRoot);
   const pages: DocFile[] = [];
   const fragments: DocFile[] = [];
   const metaFiles: string[] = [];
   for (const lang of LANGS) {
     for (const abs of listFiles(path.join(root, lang))) {
-      if (path.basename(abs) === '_meta.json') {
+      if (path.basename(abs) === '_meta.json' || path.basename(abs) === '_nav.json') {
         metaFiles.push(abs);
         continue;
       }
@@ -22,7 +26,9 @@ export function createContext(docsRoot: string, options: CheckOptions = {}, repo
     }
   }
   const publicDir = path.join(root, 'public');
-  const publicFiles = new Set(listFiles(publicDir).map((abs) => `/${toPosix(path.relative(publicDir, abs))}`));
+  const publicFiles = new Set(
+    listFiles(publicDir).map((abs) => `/${toPosix(path.relative(publicDir, abs))}`),
+  );
   const cache = new Map<string, ParsedDoc>();
   return {
     docsRoot: root,

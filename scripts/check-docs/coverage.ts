@@ -4,7 +4,13 @@
  * with a Default equal to the typings' simple-literal `@default`.
  */
 import path from 'node:path';
-import { type ConfigOption, DEFAULT_TYPINGS, deriveConfigOptions, kebab, normaliseLiteral } from './config-options';
+import {
+  type ConfigOption,
+  DEFAULT_TYPINGS,
+  deriveConfigOptions,
+  kebab,
+  normaliseLiteral,
+} from './config-options';
 import { parseProblems, sortProblems } from './context';
 import { type DocFile, inlineText, LANGS, type Lang, type MdNode, type ParsedDoc } from './markdown';
 import type { CheckContext, GateResult, Problem } from './types';
@@ -57,12 +63,16 @@ export function checkCoverage(ctx: CheckContext): GateResult {
     counts = {};
     for (const o of options) counts[o.group ?? 'top-level'] = (counts[o.group ?? 'top-level'] ?? 0) + 1;
   } else {
-    const derived = deriveConfigOptions(ctx.options.configTypings ?? path.join(ctx.repoRoot, DEFAULT_TYPINGS));
+    const derived = deriveConfigOptions(
+      ctx.options.configTypings ?? path.join(ctx.repoRoot, DEFAULT_TYPINGS),
+    );
     options = derived.options;
     counts = derived.counts;
   }
   const byRoute = new Map(options.map((o) => [o.route, o]));
-  const groupFolders = new Set(options.filter((o) => o.group).map((o) => `/config/${kebab(o.group as string)}/`));
+  const groupFolders = new Set(
+    options.filter((o) => o.group).map((o) => `/config/${kebab(o.group as string)}/`),
+  );
 
   const pagesByLang: Record<Lang, Map<string, DocFile>> = { en: new Map(), zh: new Map() };
   for (const page of ctx.pages) {
@@ -102,10 +112,18 @@ export function checkCoverage(ctx: CheckContext): GateResult {
       const typeItem = items.get(labels.type);
       const defaultItem = items.get(labels.default);
       if (!typeItem) {
-        problems.push({ file: page.abs, line: 1, message: `missing \`- **${labels.type}**\` line under the title` });
+        problems.push({
+          file: page.abs,
+          line: 1,
+          message: `missing \`- **${labels.type}**\` line under the title`,
+        });
       }
       if (!defaultItem) {
-        problems.push({ file: page.abs, line: 1, message: `missing \`- **${labels.default}**\` line under the title` });
+        problems.push({
+          file: page.abs,
+          line: 1,
+          message: `missing \`- **${labels.default}**\` line under the title`,
+        });
         continue;
       }
       if (option.literalDefault === undefined) continue;

@@ -14,6 +14,9 @@ import { checkSpelling } from './spelling';
 import { checkStructure } from './structure';
 import type { CheckContext, CheckOptions, Gate, GateResult } from './types';
 
+/** A bad command line: printed without a stack trace. */
+export class UsageError extends Error {}
+
 export const GATES: Record<string, Gate> = {
   links: checkLinks,
   parity: checkParity,
@@ -27,7 +30,9 @@ export function formatResult(result: GateResult, ms?: number): string {
   const n = result.problems.length;
   const time = ms === undefined ? '' : ` (${(ms / 1000).toFixed(1)}s)`;
   const head = `${n ? '✖' : '✔'} ${result.name}: ${result.summary}, ${n} problem${n === 1 ? '' : 's'}${time}`;
-  const lines = result.problems.map((p) => `${relPath(p.file)}${p.line > 0 ? `:${p.line}` : ''}  ${p.message}`);
+  const lines = result.problems.map(
+    (p) => `${relPath(p.file)}${p.line > 0 ? `:${p.line}` : ''}  ${p.message}`,
+  );
   return [head, ...lines].join('\n');
 }
 
@@ -40,7 +45,7 @@ export async function runGates(
   const results: GateResult[] = [];
   for (const name of names) {
     const gate = GATES[name];
-    if (!gate) throw new Error(`unknown gate "${name}" (known: ${Object.keys(GATES).join(', ')})`);
+    if (!gate) throw new UsageError(`unknown gate "${name}" (known: ${Object.keys(GATES).join(', ')})`);
     const start = performance.now();
     const result = await gate(ctx);
     results.push(result);
@@ -62,7 +67,7 @@ export function parseArgs(argv: string[]): Args {
       const eq = arg.indexOf('=');
       if (eq >= 0) return arg.slice(eq + 1);
       const next = argv[++i];
-      if (next === undefined) throw new Error(`${name} needs a value`);
+      if (next === undefined) throw new UsageError(`${name} needs a value`);
       return next;
     };
     if (arg === '--only' || arg.startsWith('--only=')) {
@@ -73,7 +78,9 @@ export function parseArgs(argv: string[]): Args {
     } else if (arg === '--root' || arg.startsWith('--root=')) {
       args.root = path.resolve(value('--root'));
     } else {
-      throw new Error(`unknown argument ${arg} (usage: check:docs [--only links,parity] [--root <docs dir>])`);
+      throw new Error(
+        `unknown argument ${arg} (usage: check:docs [--only links,parity] [--root <docs dir>])`,
+      );
     }
   }
   return args;
@@ -83,6 +90,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const options: CheckOptions = {};
   const ctx = createContext(args.root, options);
+  if (ctx.pages.length === 0) throw new UsageError(`no pages found under ${args.root}/en or ${args.root}/zh`);
   const start = performance.now();
   const results = await runGates(ctx, args.only, (text) => console.log(text));
   const failed = results.filter((r) => r.problems.length > 0);
@@ -97,7 +105,8 @@ async function main() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    if (error instanceof UsageError) console.error(error.message);
+    else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exitCode = 2;
   });
 }

@@ -5,7 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { importedFragmentPaths, parseProblems, relPath, sortProblems } from './context';
-import { collectLinks, type DocFile, esmImports, headingAnchors, type ParsedDoc, pageAnchorIds } from './markdown';
+import {
+  collectLinks,
+  type DocFile,
+  esmImports,
+  headingAnchors,
+  type Lang,
+  type ParsedDoc,
+  pageAnchorIds,
+} from './markdown';
 import type { CheckContext, GateResult, Problem } from './types';
 
 /** Plain-http URLs that are allowed (the 0.x docs site has no https, and local dev servers). */
@@ -28,7 +36,11 @@ export function externalUrlProblem(raw: string): string | null {
     return `external link must use https: ${raw}`;
   }
   if (url.protocol !== 'https:') return `unsupported link scheme "${url.protocol}" in ${raw}`;
-  if (!url.hostname || (!url.hostname.includes('.') && url.hostname !== 'localhost') || raw.startsWith('https:///')) {
+  if (
+    !url.hostname ||
+    (!url.hostname.includes('.') && url.hostname !== 'localhost') ||
+    raw.startsWith('https:///')
+  ) {
     return `malformed external link "${raw}"`;
   }
   if (!/^https:\/\//.test(raw)) return `malformed external link "${raw}"`;
@@ -100,7 +112,8 @@ export function checkLinks(ctx: CheckContext): GateResult {
     }
     return ids;
   };
-  const fragmentIds = (doc: ParsedDoc) => new Set(doc.tree ? headingAnchors(doc.tree, false).map((a) => a.id) : []);
+  const fragmentIds = (doc: ParsedDoc) =>
+    new Set(doc.tree ? headingAnchors(doc.tree, false).map((a) => a.id) : []);
   /** Ids that a page shows through imported fragments (Rspress's anchor check does not see them). */
   const idsFromFragments = (page: DocFile, id: string) =>
     [...(directImports.get(page.abs) ?? [])].some((abs) => {
@@ -111,7 +124,7 @@ export function checkLinks(ctx: CheckContext): GateResult {
   let linkCount = 0;
   let anchorCount = 0;
 
-  const checkAnchor = (from: DocFile, line: number, target: DocFile, hash: string, shown: string) => {
+  const checkAnchor = (from: string, line: number, target: DocFile, hash: string, shown: string) => {
     anchorCount++;
     const id = safeDecode(hash, true);
     if (anchorsOf(target).has(id)) return;
@@ -119,7 +132,70 @@ export function checkLinks(ctx: CheckContext): GateResult {
     if (target.kind === 'page' && idsFromFragments(target, id)) {
       message = `dead anchor ${shown} (heading "${id}" is inside an imported fragment; Rspress's anchor check does not see fragment headings)`;
     }
-    problems.push({ file: from.abs, line, message });
+    problems.push({ file: from, line, message });
+  };
+
+  /**
+   * Checks one link found in `from` (a page, a fragment or a sidebar/nav JSON file of `lang`).
+   * `hosts` are the pages the link is shown on, for anchor-only links.
+   */
+  const checkLink = (from: string, lang: Lang, line: number, url: string, hosts: DocFile[]) => {
+    linkCount++;
+    const raw = url.trim();
+    const at = (message: string) => problems.push({ file: from, line, message });
+    if (!raw) return at('empty link target');
+    if (raw.startsWith('#')) {
+      for (const host of hosts) checkAnchor(from, line, host, raw.slice(1), raw);
+      return;
+    }
+    if (raw.startsWith('//')) return at(`protocol-relative link ${raw} (use https://)`);
+    if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(raw)) {
+      const problem = externalUrlProblem(raw);
+      if (problem) at(problem);
+      return;
+    }
+    const hashIndex = raw.indexOf('#');
+    const beforeHash = hashIndex >= 0 ? raw.slice(0, hashIndex) : raw;
+    const hash = hashIndex >= 0 ? raw.slice(hashIndex + 1) : '';
+    const pathname = safeDecode(beforeHash.split('?')[0] ?? '');
+
+    if (pathname.startsWith('/')) {
+      if (ctx.publicFiles.has(pathname)) {
+        if (hash) at(`anchor on a static file: ${raw}`);
+        return;
+      }
+      let clean = pathname;
+      if (DOC_EXT_RE.test(clean)) {
+        at(`internal link with a file extension: ${raw} (links are extension-less)`);
+        clean = clean.replace(DOC_EXT_RE, '');
+      }
+      const key = routeKey(clean);
+      const target = byKey.get(key);
+      const isZhRoute = key === '/zh' || key.startsWith('/zh/');
+      if (lang === 'zh' && !isZhRoute) {
+        const zhTarget = byKey.get(routeKey(`/zh${clean}`));
+        const hint = zhTarget || target ? ` (use /zh${clean}${hash ? `#${hash}` : ''})` : '';
+        return at(`zh page links to non-zh route ${raw}${hint}`);
+      }
+      if (!target) return at(`dead link ${raw}`);
+      if (hash) checkAnchor(from, line, target, hash, raw);
+      return;
+    }
+
+    // Relative link: resolved from the file that contains it (as Rspress does).
+    const base = path.resolve(path.dirname(from), pathname);
+    const candidates = DOC_EXT_RE.test(base)
+      ? [base]
+      : [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')];
+    const targetAbs = candidates.find((c) => byAbs.has(c));
+    if (!targetAbs) {
+      if (pathname && fs.existsSync(base) && fs.statSync(base).isFile()) return; // an asset next to the page
+      return at(`dead link ${raw}`);
+    }
+    const target = byAbs.get(targetAbs) as DocFile;
+    if (target.kind === 'fragment') return at(`link to a shared fragment (not a page): ${raw}`);
+    if (lang === 'zh' && target.lang !== 'zh') return at(`zh page links to non-zh page ${raw}`);
+    if (hash) checkAnchor(from, line, target, hash, raw);
   };
 
   const checkDoc = (file: DocFile) => {
@@ -128,86 +204,42 @@ export function checkLinks(ctx: CheckContext): GateResult {
     if (!doc.tree) return;
     // Pages the links of this file appear on (a fragment appears on every page importing it).
     const hosts: DocFile[] = file.kind === 'page' ? [file] : (importers.get(file.abs) ?? [file]);
-    for (const link of collectLinks(doc)) {
-      linkCount++;
-      const raw = link.url.trim();
-      const at = (message: string) => problems.push({ file: file.abs, line: link.line, message });
-      if (!raw) {
-        at('empty link target');
-        continue;
-      }
-      if (raw.startsWith('#')) {
-        for (const host of hosts) checkAnchor(file, link.line, host, raw.slice(1), raw);
-        continue;
-      }
-      if (raw.startsWith('//')) {
-        at(`protocol-relative link ${raw} (use https://)`);
-        continue;
-      }
-      if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(raw)) {
-        const problem = externalUrlProblem(raw);
-        if (problem) at(problem);
-        continue;
-      }
-      const hashIndex = raw.indexOf('#');
-      const beforeHash = hashIndex >= 0 ? raw.slice(0, hashIndex) : raw;
-      const hash = hashIndex >= 0 ? raw.slice(hashIndex + 1) : '';
-      const pathname = safeDecode(beforeHash.split('?')[0] ?? '');
+    for (const link of collectLinks(doc)) checkLink(file.abs, file.lang, link.line, link.url, hosts);
+  };
 
-      if (pathname.startsWith('/')) {
-        if (ctx.publicFiles.has(pathname)) {
-          if (hash) at(`anchor on a static file: ${raw}`);
-          continue;
-        }
-        let clean = pathname;
-        if (DOC_EXT_RE.test(clean)) {
-          at(`internal link with a file extension: ${raw} (links are extension-less)`);
-          clean = clean.replace(DOC_EXT_RE, '');
-        }
-        const key = routeKey(clean);
-        const target = byKey.get(key);
-        const isZhRoute = key === '/zh' || key.startsWith('/zh/');
-        if (file.lang === 'zh' && !isZhRoute) {
-          const zhTarget = byKey.get(routeKey(`/zh${clean}`));
-          at(
-            `zh page links to non-zh route ${raw}${zhTarget || target ? ` (use /zh${clean}${hash ? `#${hash}` : ''})` : ''}`,
-          );
-          continue;
-        }
-        if (!target) {
-          at(`dead link ${raw}`);
-          continue;
-        }
-        if (hash) checkAnchor(file, link.line, target, hash, raw);
-        continue;
-      }
-
-      // Relative link: resolved from the file that contains it (as Rspress does).
-      const base = path.resolve(path.dirname(file.abs), pathname);
-      const candidates = DOC_EXT_RE.test(base)
-        ? [base]
-        : [`${base}.mdx`, `${base}.md`, path.join(base, 'index.mdx'), path.join(base, 'index.md')];
-      const targetAbs = candidates.find((c) => byAbs.has(c));
-      if (!targetAbs) {
-        if (pathname && fs.existsSync(base) && fs.statSync(base).isFile()) continue; // an asset next to the page
-        at(`dead link ${raw}`);
-        continue;
-      }
-      const target = byAbs.get(targetAbs) as DocFile;
-      if (target.kind === 'fragment') {
-        at(`link to a shared fragment (not a page): ${raw}`);
-        continue;
-      }
-      if (file.lang === 'zh' && target.lang !== 'zh') {
-        at(`zh page links to non-zh page ${raw}`);
-        continue;
-      }
-      if (hash) checkAnchor(file, link.line, target, hash, raw);
+  /** `link` values of `_meta.json` / `_nav.json` files (custom links and nav items), as Rspress resolves them. */
+  const checkJson = (abs: string) => {
+    const lang = path.relative(ctx.docsRoot, abs).split(path.sep)[0];
+    if (lang !== 'en' && lang !== 'zh') return;
+    const source = fs.readFileSync(abs, 'utf8');
+    let data: unknown;
+    try {
+      data = JSON.parse(source);
+    } catch {
+      return; // reported by the parity gate
     }
+    let searchFrom = 0;
+    const visit = (value: unknown, key: string) => {
+      if (typeof value === 'string') {
+        if (key !== 'link') return;
+        const idx = source.indexOf(JSON.stringify(value), searchFrom);
+        if (idx >= 0) searchFrom = idx + 1;
+        const line = idx >= 0 ? source.slice(0, idx).split('\n').length : 1;
+        // Rspress prefixes internal links of these files with the language (`/guide/` in zh → `/zh/guide/`).
+        const effective = lang === 'zh' && value.startsWith('/') ? `/zh${value}` : value;
+        checkLink(abs, lang, line, effective, []);
+      } else if (Array.isArray(value)) {
+        for (const item of value) visit(item, key);
+      } else if (value && typeof value === 'object') {
+        for (const [k, v] of Object.entries(value)) visit(v, k);
+      }
+    };
+    visit(data, '');
   };
 
   for (const page of ctx.pages) checkDoc(page);
   for (const fragment of ctx.fragments) checkDoc(fragment);
+  for (const json of ctx.metaFiles) checkJson(json);
 
   return {
     name: 'links',

@@ -86,7 +86,9 @@ export function isMdx(file: string): boolean {
  * `#` becomes `\{#`, so that `## Title {#id}` is not an MDX expression. Lines and line count are kept.
  */
 export function escapeHeadingIds(content: string): string {
-  return content.replace(/(?:^|\n)#{1,6}(?!#).*/g, (line) => line.replace('{#', '\\{#').replace('\\\\{#', '\\{#'));
+  return content.replace(/(?:^|\n)#{1,6}(?!#).*/g, (line) =>
+    line.replace('{#', '\\{#').replace('\\\\{#', '\\{#'),
+  );
 }
 
 /**
@@ -114,7 +116,11 @@ export function parseDoc(file: DocFile): ParsedDoc {
   try {
     result.tree = (isMdx(file.abs) ? mdxProcessor : mdProcessor).parse(source) as unknown as MdNode;
   } catch (error) {
-    const e = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string };
+    const e = error as {
+      line?: number;
+      place?: { line?: number; start?: { line?: number } };
+      reason?: string;
+    };
     const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? 1;
     result.parseError = { line, message: (e.reason ?? String(error)).split('\n')[0] ?? 'parse error' };
     return result;
@@ -145,7 +151,7 @@ export function parseDoc(file: DocFile): ParsedDoc {
 // Tree walking
 
 /** `false` from the visitor skips the node's children. */
-export type Visitor = (node: MdNode, ancestors: readonly MdNode[]) => undefined | false;
+export type Visitor = (node: MdNode, ancestors: readonly MdNode[]) => unknown;
 
 export function walk(node: MdNode, visitor: Visitor, ancestors: MdNode[] = []): void {
   if (visitor(node, ancestors) === false) return;
@@ -239,7 +245,13 @@ export function headingAnchors(tree: MdNode, topLevelOnly = true): Anchor[] {
     if (node.type !== 'heading' || !node.depth) return;
     const { text, customId } = headingSlugSource(node);
     const id = customId ? customId : slugger.slug(text);
-    anchors.push({ id, depth: node.depth, text: headingPlainText(node), line: lineOf(node), explicit: !!customId });
+    anchors.push({
+      id,
+      depth: node.depth,
+      text: headingPlainText(node),
+      line: lineOf(node),
+      explicit: !!customId,
+    });
   };
   if (topLevelOnly) {
     for (const child of tree.children ?? []) visit(child);
@@ -310,12 +322,26 @@ export function esmImports(tree: MdNode): EsmImport[] {
   const out: EsmImport[] = [];
   for (const node of tree.children ?? []) {
     if (node.type !== 'mdxjsEsm') continue;
-    const estree = (node.data as { estree?: { body?: Array<{ type: string; source?: { value?: unknown } | null; loc?: { start: { line: number } } }> } } | undefined)?.estree;
+    const estree = (
+      node.data as
+        | {
+            estree?: {
+              body?: Array<{
+                type: string;
+                source?: { value?: unknown } | null;
+                loc?: { start: { line: number } };
+              }>;
+            };
+          }
+        | undefined
+    )?.estree;
     if (estree?.body) {
       for (const stmt of estree.body) {
         const value = stmt.source?.value;
         if (
-          (stmt.type === 'ImportDeclaration' || stmt.type === 'ExportNamedDeclaration' || stmt.type === 'ExportAllDeclaration') &&
+          (stmt.type === 'ImportDeclaration' ||
+            stmt.type === 'ExportNamedDeclaration' ||
+            stmt.type === 'ExportAllDeclaration') &&
           typeof value === 'string'
         ) {
           out.push({ specifier: value, line: stmt.loc?.start.line ?? lineOf(node) });
@@ -374,17 +400,19 @@ export function collectLinks(doc: ParsedDoc): LinkRef[] {
       }
     });
   }
-  if (doc.frontmatter && doc.frontmatterLines) {
+  const fm = doc.frontmatterLines;
+  if (doc.frontmatter && fm) {
     const lines = doc.source.split('\n');
     const findLine = (value: string) => {
-      for (let i = doc.frontmatterLines!.start - 1; i < doc.frontmatterLines!.end; i++) {
+      for (let i = fm.start - 1; i < fm.end; i++) {
         if (lines[i]?.includes(value)) return i + 1;
       }
-      return doc.frontmatterLines!.start;
+      return fm.start;
     };
     const visit = (value: unknown, key: string) => {
       if (typeof value === 'string') {
-        if (key === 'link' || key === 'href') links.push({ url: value, line: findLine(value), kind: 'frontmatter' });
+        if (key === 'link' || key === 'href')
+          links.push({ url: value, line: findLine(value), kind: 'frontmatter' });
       } else if (Array.isArray(value)) {
         for (const item of value) visit(item, key);
       } else if (value && typeof value === 'object') {
@@ -420,7 +448,12 @@ export function isAutolink(node: MdNode): boolean {
   if (kids.length !== 1 || kids[0]?.type !== 'text') return false;
   const text = kids[0].value ?? '';
   const url = node.url ?? '';
-  return text === url || `mailto:${text}` === url || `http://${text}` === url || /^(?:https?:\/\/|www\.)/.test(text);
+  return (
+    text === url ||
+    `mailto:${text}` === url ||
+    `http://${text}` === url ||
+    /^(?:https?:\/\/|www\.)/.test(text)
+  );
 }
 
 export interface ProseText {
@@ -530,7 +563,9 @@ export function listFiles(dir: string): string[] {
   const out: string[] = [];
   if (!fs.existsSync(dir)) return out;
   const recurse = (d: string) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const entry of fs
+      .readdirSync(d, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = path.join(d, entry.name);
       if (entry.isDirectory()) recurse(p);
       else if (entry.isFile()) out.push(p);
@@ -547,5 +582,11 @@ export function docFileFor(docsRoot: string, abs: string): DocFile | null {
   const lang = m[1] as Lang;
   const langRel = m[2] as string;
   const fragment = langRel.startsWith('shared/');
-  return { abs, langRel, lang, kind: fragment ? 'fragment' : 'page', route: fragment ? null : routeOf(lang, langRel) };
+  return {
+    abs,
+    langRel,
+    lang,
+    kind: fragment ? 'fragment' : 'page',
+    route: fragment ? null : routeOf(lang, langRel),
+  };
 }

@@ -25,7 +25,18 @@ const twinKey = (f: DocFile) => f.langRel.replace(/\.mdx?$/, '');
 // Code normalisation
 
 /** Languages whose content is prose-like: only their count and language are compared. */
-const PROSE_LANGS = new Set(['', 'md', 'mdx', 'markdown', 'text', 'txt', 'plaintext', 'plain', 'log', 'output']);
+const PROSE_LANGS = new Set([
+  '',
+  'md',
+  'mdx',
+  'markdown',
+  'text',
+  'txt',
+  'plaintext',
+  'plain',
+  'log',
+  'output',
+]);
 /** Languages where text between tags is user-facing. */
 const MARKUP_LANGS = new Set(['html', 'jsx', 'tsx', 'vue', 'svelte', 'xml', 'astro']);
 
@@ -184,7 +195,7 @@ export function cjkShare(tree: MdNode): { share: number; letters: number } {
   let han = 0;
   let latin = 0;
   for (const t of proseTexts(tree)) {
-    for (const token of t.value.replace(URL_RE, ' ').match(/\p{Script=Han}|[\p{L}\p{N}_.\/@$-]+/gu) ?? []) {
+    for (const token of t.value.replace(URL_RE, ' ').match(/\p{Script=Han}|[\p{L}\p{N}_./@$-]+/gu) ?? []) {
       if (HAN_RE.test(token)) han++;
       else if (/^\p{L}\p{Ll}*$/u.test(token)) latin += token.length;
     }
@@ -197,7 +208,9 @@ export function cjkShare(tree: MdNode): { share: number; letters: number } {
 export function longestEnglishRun(text: string): number {
   let best = 0;
   let run = 0;
-  const tokens = text.replace(URL_RE, ' ').match(/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]|[A-Za-z][A-Za-z0-9'’-]*|\S/gu);
+  const tokens = text
+    .replace(URL_RE, ' ')
+    .match(/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]|[A-Za-z][A-Za-z0-9'’-]*|\S/gu);
   for (const token of tokens ?? []) {
     if (CJK_CHAR_RE.test(token)) run = 0;
     else if (/^[A-Za-z]/.test(token)) {
@@ -248,16 +261,30 @@ function checkChinese(doc: ParsedDoc, minShare: number, problems: Problem[]) {
 // ---------------------------------------------------------------------------------------------
 // _meta.json
 
-function metaShape(item: unknown): string {
-  if (typeof item === 'string') return JSON.stringify(item);
-  if (item && typeof item === 'object' && !Array.isArray(item)) {
+/**
+ * A sidebar/nav entry without its translatable parts (`label`, `text`), with zh routes made neutral and
+ * external links (which may point to localized sites) reduced to a placeholder.
+ */
+function metaNormalise(item: unknown, key = ''): unknown {
+  if (typeof item === 'string') {
+    if (key === 'link')
+      return /^[a-z][a-z0-9+.-]*:/i.test(item) ? '(external)' : item.replace(/^\/zh(?=\/|$)/, '');
+    if (key === 'activeMatch') return item.replace(/^\^\/zh(?=\/|$)/, '^');
+    return item;
+  }
+  if (Array.isArray(item)) return item.map((v) => metaNormalise(v));
+  if (item && typeof item === 'object') {
     const entries = Object.entries(item as Record<string, unknown>)
       .filter(([k]) => k !== 'label' && k !== 'text')
-      .map(([k, v]) => [k, k === 'link' && typeof v === 'string' ? v.replace(/^\/zh(?=\/|$)/, '') : v] as const)
+      .map(([k, v]) => [k, metaNormalise(v, k)] as const)
       .sort(([x], [y]) => (x < y ? -1 : 1));
-    return JSON.stringify(Object.fromEntries(entries));
+    return Object.fromEntries(entries);
   }
-  return JSON.stringify(item);
+  return item;
+}
+
+function metaShape(item: unknown): string {
+  return JSON.stringify(metaNormalise(item));
 }
 
 function itemLine(source: string, item: unknown): number {
@@ -286,8 +313,11 @@ function compareMeta(enAbs: string, zhAbs: string, problems: Problem[]) {
   const zh = read(zhAbs);
   if (!en || !zh) return;
   if (!Array.isArray(en.data) || !Array.isArray(zh.data)) {
-    if (JSON.stringify(en.data) !== JSON.stringify(zh.data) && (Array.isArray(en.data) || Array.isArray(zh.data))) {
-      problems.push({ file: zhAbs, line: 1, message: `_meta.json structure differs from ${relPath(enAbs)}` });
+    if (
+      JSON.stringify(en.data) !== JSON.stringify(zh.data) &&
+      (Array.isArray(en.data) || Array.isArray(zh.data))
+    ) {
+      problems.push({ file: zhAbs, line: 1, message: `structure differs from ${relPath(enAbs)}` });
     }
     return;
   }
@@ -300,7 +330,7 @@ function compareMeta(enAbs: string, zhAbs: string, problems: Problem[]) {
     problems.push({
       file: zhAbs,
       line: i < zh.data.length ? itemLine(zh.source, zhItem) : 1,
-      message: `_meta.json entry #${i + 1} differs from ${relPath(enAbs)}: en ${a[i] ?? '(none)'} vs zh ${b[i] ?? '(none)'}`,
+      message: `entry #${i + 1} differs from ${relPath(enAbs)}: en ${a[i] ?? '(none)'} vs zh ${b[i] ?? '(none)'}`,
     });
     break; // later entries are usually shifted by the same difference
   }
@@ -321,7 +351,11 @@ export function checkParity(ctx: CheckContext): GateResult {
   for (const [key, en] of byLang.en) {
     const zh = byLang.zh.get(key);
     if (!zh) {
-      problems.push({ file: en.abs, line: 0, message: `missing zh twin: ${relPath(path.join(ctx.docsRoot, 'zh', en.langRel))}` });
+      problems.push({
+        file: en.abs,
+        line: 0,
+        message: `missing zh twin: ${relPath(path.join(ctx.docsRoot, 'zh', en.langRel))}`,
+      });
       continue;
     }
     pairs++;
@@ -358,7 +392,11 @@ export function checkParity(ctx: CheckContext): GateResult {
   }
   for (const [key, zh] of byLang.zh) {
     if (!byLang.en.has(key)) {
-      problems.push({ file: zh.abs, line: 0, message: `missing en twin: ${relPath(path.join(ctx.docsRoot, 'en', zh.langRel))}` });
+      problems.push({
+        file: zh.abs,
+        line: 0,
+        message: `missing en twin: ${relPath(path.join(ctx.docsRoot, 'en', zh.langRel))}`,
+      });
     }
   }
 
@@ -381,7 +419,11 @@ export function checkParity(ctx: CheckContext): GateResult {
   for (const [rel, enAbs] of metaByLang.en) {
     const zhAbs = metaByLang.zh.get(rel);
     if (!zhAbs) {
-      problems.push({ file: enAbs, line: 0, message: `missing zh twin: ${relPath(path.join(ctx.docsRoot, 'zh', rel))}` });
+      problems.push({
+        file: enAbs,
+        line: 0,
+        message: `missing zh twin: ${relPath(path.join(ctx.docsRoot, 'zh', rel))}`,
+      });
       continue;
     }
     metaPairs++;
@@ -389,13 +431,17 @@ export function checkParity(ctx: CheckContext): GateResult {
   }
   for (const [rel, zhAbs] of metaByLang.zh) {
     if (!metaByLang.en.has(rel)) {
-      problems.push({ file: zhAbs, line: 0, message: `missing en twin: ${relPath(path.join(ctx.docsRoot, 'en', rel))}` });
+      problems.push({
+        file: zhAbs,
+        line: 0,
+        message: `missing en twin: ${relPath(path.join(ctx.docsRoot, 'en', rel))}`,
+      });
     }
   }
 
   return {
     name: 'parity',
-    summary: `${pairs} page pairs, ${metaPairs} _meta.json pairs, ${anchorsCompared} h2/h3 ids, ${codeCompared} code blocks compared`,
+    summary: `${pairs} page pairs, ${metaPairs} _meta/_nav.json pairs, ${anchorsCompared} h2/h3 ids, ${codeCompared} code blocks compared`,
     problems: sortProblems(problems),
   };
 }

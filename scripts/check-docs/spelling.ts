@@ -104,7 +104,11 @@ export async function checkSpelling(ctx: CheckContext): Promise<GateResult> {
     }
     for (const issue of result.issues) {
       unknown++;
-      problems.push({ file: file.abs, line: lineAt(text, issue.offset), message: `unknown word "${issue.text}"` });
+      problems.push({
+        file: file.abs,
+        line: lineAt(text, issue.offset),
+        message: `unknown word "${issue.text}"`,
+      });
     }
   }
   return {

@@ -35,7 +35,10 @@ export function descriptionProblem(description: unknown): string | null {
   const plain = text.replace(ABBREVIATIONS, 'x').replace(/`[^`]*`/g, 'x');
   // A sentence end: `.`/`!`/`?` after a word, then space and a capital letter, digit or CJK character;
   // or a CJK full stop followed by more text.
-  if (/[\p{L}\p{N})\]"'’”`][.!?]["'’”)\]]*\s+["'“‘(`]*[\p{Lu}\p{Lo}\p{N}]/u.test(plain) || /[。！？]["'’”）)]*\s*\S/u.test(plain)) {
+  if (
+    /[\p{L}\p{N})\]"'’”`][.!?]["'’”)\]]*\s+["'“‘(`]*[\p{Lu}\p{Lo}\p{N}]/u.test(plain) ||
+    /[。！？]["'’”）)]*\s*\S/u.test(plain)
+  ) {
     return 'frontmatter description must be one sentence';
   }
   return null;
@@ -52,7 +55,8 @@ function isInvisible(node: MdNode): boolean {
 function emptySections(tree: MdNode): Array<{ line: number; text: string }> {
   const out: Array<{ line: number; text: string }> = [];
   walk(tree, (node) => {
-    if (node.type !== 'root' && node.type !== 'mdxJsxFlowElement' && node.type !== 'blockquote') return undefined;
+    if (node.type !== 'root' && node.type !== 'mdxJsxFlowElement' && node.type !== 'blockquote')
+      return undefined;
     const kids = (node.children ?? []).filter((k) => !isInvisible(k));
     kids.forEach((kid, i) => {
       if (kid.type !== 'heading') return;
@@ -70,11 +74,21 @@ function placeholders(doc: ParsedDoc): Array<{ line: number; name: string }> {
   const out: Array<{ line: number; name: string }> = [];
   if (doc.tree) {
     walk(doc.tree, (node) => {
-      if (node.type === 'code' || node.type === 'inlineCode' || node.type === 'yaml' || node.type === 'mdxjsEsm') {
+      if (
+        node.type === 'code' ||
+        node.type === 'inlineCode' ||
+        node.type === 'yaml' ||
+        node.type === 'mdxjsEsm'
+      ) {
         return false;
       }
       const line = node.position?.start.line ?? 0;
-      if (node.type === 'text' || node.type === 'html' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      if (
+        node.type === 'text' ||
+        node.type === 'html' ||
+        node.type === 'mdxFlowExpression' ||
+        node.type === 'mdxTextExpression'
+      ) {
         const name = findPlaceholder(node.value ?? '');
         if (name) out.push({ line, name });
       }
@@ -116,16 +130,19 @@ export function checkStructure(ctx: CheckContext): GateResult {
         const h1s = (doc.tree.children ?? []).filter((n) => n.type === 'heading' && n.depth === 1);
         const fmTitle = doc.frontmatter?.title;
         const hasTitle =
-          h1s.some((h) => headingPlainText(h) !== '') || (typeof fmTitle === 'string' && fmTitle.trim() !== '');
+          h1s.some((h) => headingPlainText(h) !== '') ||
+          (typeof fmTitle === 'string' && fmTitle.trim() !== '');
         if (!hasTitle) at(1, 'page has no title (no `# h1` and no frontmatter title)');
-        if (h1s.length > 1) at(h1s[1]?.position?.start.line ?? 0, `page has ${h1s.length} h1 headings (exactly one expected)`);
+        if (h1s.length > 1)
+          at(h1s[1]?.position?.start.line ?? 0, `page has ${h1s.length} h1 headings (exactly one expected)`);
       }
     }
     walk(doc.tree, (node) => {
       if (node.type === 'heading') headings++;
       return undefined;
     });
-    for (const empty of emptySections(doc.tree)) at(empty.line, `empty section "${empty.text}" (heading with no content)`);
+    for (const empty of emptySections(doc.tree))
+      at(empty.line, `empty section "${empty.text}" (heading with no content)`);
     for (const p of placeholders(doc)) at(p.line, `placeholder text "${p.name}"`);
   }
   return {

@@ -39,7 +39,7 @@ export interface CheckContext {
   pages: DocFile[];
   /** Files under `<lang>/shared/` (imported by pages, not routed). */
   fragments: DocFile[];
-  /** `_meta.json` files (absolute paths). */
+  /** Sidebar and nav files, `_meta.json` and `_nav.json` (absolute paths). */
   metaFiles: string[];
   /** Files in `public/` as site paths (`/logo.svg`). */
   publicFiles: Set<string>;

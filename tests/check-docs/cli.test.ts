@@ -26,7 +26,9 @@ describe('check:docs runner', () => {
     const res = run(['--only', 'links,structure', '--root', path.join(FIXTURES, 'broken')]);
     expect(res.status).toBe(1);
     expect(res.stdout).toMatch(/^✖ links: 7 pages, 0 fragments, 3 links, 1 anchors checked, 2 problems/m);
-    expect(res.stdout).toContain('tests/check-docs/fixtures/broken/en/guide/index.mdx:7  dead link /guide/nope');
+    expect(res.stdout).toContain(
+      'tests/check-docs/fixtures/broken/en/guide/index.mdx:7  dead link /guide/nope',
+    );
     expect(res.stdout).toMatch(/^✖ structure: .*5 problems/m);
   }, 60_000);
 

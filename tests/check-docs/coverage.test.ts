@@ -15,7 +15,9 @@ describe('coverage gate', () => {
   it('passes a correct tree (options given as a parameter)', () => {
     const result = checkCoverage(fixture('good'));
     expect(lines(result, 'good')).toEqual([]);
-    expect(result.summary).toBe('3 options (output 1, server 1, top-level 1), 6 option pages, 6 defaults compared');
+    expect(result.summary).toBe(
+      '3 options (output 1, server 1, top-level 1), 6 option pages, 6 defaults compared',
+    );
   });
 
   it('fails on an undocumented option, a page for a non-existent option and a wrong default', () => {
@@ -55,7 +57,17 @@ describe('coverage gate', () => {
     expect(paths).not.toContain('_privateMeta');
     expect(paths.some((p) => p.split('.').some((part) => part.startsWith('_')))).toBe(false);
     // Groups have no page of their own.
-    for (const group of ['dev', 'html', 'output', 'performance', 'resolve', 'security', 'server', 'source', 'tools']) {
+    for (const group of [
+      'dev',
+      'html',
+      'output',
+      'performance',
+      'resolve',
+      'security',
+      'server',
+      'source',
+      'tools',
+    ]) {
       expect(paths).not.toContain(group);
       expect(counts[group]).toBeGreaterThan(0);
     }

@@ -19,18 +19,25 @@ describe('examples gate', () => {
     const result = checkExamples(fixture('broken'));
     const found = lines(result, 'broken');
     expect(found).toHaveLength(2);
-    expect(found[0]).toMatch(/^en\/config\/output\/charset\.mdx:14 {2}TS2769: .*'"latin1"' is not assignable to type 'Charset \| undefined'/);
+    expect(found[0]).toMatch(
+      /^en\/config\/output\/charset\.mdx:14 {2}TS2769: .*'"latin1"' is not assignable to type 'Charset \| undefined'/,
+    );
     expect(found[1]).toMatch(/^zh\/config\/output\/charset\.mdx:14 {2}TS2769: /);
     expect(result.summary).toMatch(/^checked 2 \/ passed 0 \/ partial 0 /);
   }, 180_000);
 
   it('fails when partial blocks exceed the limit', () => {
     const result = checkExamples(fixture('good', { maxPartialShare: 0.1 }));
-    expect(result.problems.map((p) => p.message)).toEqual([expect.stringMatching(/^too many partial examples: 2 of 14/)]);
+    expect(result.problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^too many partial examples: 2 of 14/),
+    ]);
   }, 180_000);
 
   it('builds shims that accept any use of a missing module', () => {
-    const uses = moduleUses("import x, { a, type B } from 'pkg';\nimport * as ns from './rel';\nawait import('dyn');", 'x.ts');
+    const uses = moduleUses(
+      "import x, { a, type B } from 'pkg';\nimport * as ns from './rel';\nawait import('dyn');",
+      'x.ts',
+    );
     expect([...(uses.get('pkg')?.names ?? [])].sort()).toEqual(['B', 'a', 'default']);
     expect(uses.get('./rel')?.whole).toBe(true);
     expect(uses.get('dyn')?.whole).toBe(true);
@@ -41,7 +48,9 @@ describe('examples gate', () => {
     expect(shimName('express')).toBe('express');
     expect(shimDeclaration('ns', { names: new Set(['a']), whole: true })).toBe("declare module 'ns';");
     expect(shimDeclaration('pkg', { names: new Set(['a']), whole: false })).toContain('export type a<');
-    expect(isAmbientDeclaration("declare module '*.pdf' {\n  const url: string;\n  export default url;\n}", '')).toBe(true);
+    expect(
+      isAmbientDeclaration("declare module '*.pdf' {\n  const url: string;\n  export default url;\n}", ''),
+    ).toBe(true);
     expect(isAmbientDeclaration("import x from 'y';\nexport default x;", '')).toBe(false);
   });
 });

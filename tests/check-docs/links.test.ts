@@ -13,7 +13,9 @@ describe('links gate', () => {
     const result = checkLinks(fixture('broken'));
     expect(lines(result, 'broken')).toEqual([
       'en/guide/index.mdx:7  dead link /guide/nope',
-      expect.stringMatching(/^en\/guide\/index\.mdx:7 {2}dead anchor \/guide\/other#nope \(no heading with id "nope" on /),
+      expect.stringMatching(
+        /^en\/guide\/index\.mdx:7 {2}dead anchor \/guide\/other#nope \(no heading with id "nope" on /,
+      ),
     ]);
   });
 

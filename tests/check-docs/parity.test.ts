@@ -6,7 +6,7 @@ describe('parity gate', () => {
   it('passes a correct tree', () => {
     const result = checkParity(fixture('good'));
     expect(lines(result, 'good')).toEqual([]);
-    expect(result.summary).toBe('8 page pairs, 2 _meta.json pairs, 5 h2/h3 ids, 8 code blocks compared');
+    expect(result.summary).toBe('8 page pairs, 3 _meta/_nav.json pairs, 5 h2/h3 ids, 8 code blocks compared');
   });
 
   it('fails on a missing zh twin, a mismatched anchor and an English paragraph on a zh page', () => {
@@ -20,13 +20,18 @@ describe('parity gate', () => {
   });
 
   it('normalises code: comments and string contents do not count, code does', () => {
-    const en = normaliseCode(`// Set the title\nconst title = 'Hello'; /* note */\nfetch("https://a.b/c");`, 'ts');
+    const en = normaliseCode(
+      `// Set the title\nconst title = 'Hello'; /* note */\nfetch("https://a.b/c");`,
+      'ts',
+    );
     const zh = normaliseCode(`// 设置标题\nconst title = '你好';\nfetch("https://a.b/c");`, 'ts');
     expect(en).toBe(zh);
     expect(normaliseCode('const title = 1;', 'ts')).not.toBe(normaliseCode('const name = 1;', 'ts'));
     expect(normaliseCode('npm run dev # start', 'bash')).toBe(normaliseCode('npm run dev # 启动', 'bash'));
     expect(normaliseCode('<p>Hello</p>', 'html')).toBe(normaliseCode('<p>你好</p>', 'html'));
-    expect(normaliseCode('<!-- note -->\n<div/>', 'html')).toBe(normaliseCode('<!-- 注释 -->\n<div/>', 'html'));
+    expect(normaliseCode('<!-- note -->\n<div/>', 'html')).toBe(
+      normaliseCode('<!-- 注释 -->\n<div/>', 'html'),
+    );
   });
 
   it('counts consecutive English words, ignoring code and breaking on Chinese', () => {

@@ -15,7 +15,9 @@ describe('spelling gate', () => {
   }, 120_000);
 
   it('fails on an unsorted word list', async () => {
-    const result = await checkSpelling(fixture('good', { dictionaryDir: path.join(FIXTURES, 'dictionary-unsorted') }));
+    const result = await checkSpelling(
+      fixture('good', { dictionaryDir: path.join(FIXTURES, 'dictionary-unsorted') }),
+    );
     expect(result.problems.map((p) => `${path.basename(p.file)}:${p.line}  ${p.message}`)).toEqual([
       'words.txt:2  word list is not sorted: "Rsbuild" comes after "Rspack"',
     ]);
@@ -31,6 +33,10 @@ describe('spelling gate', () => {
   it('the project word lists are sorted', () => {
     const lists = readWordLists(path.join(import.meta.dirname, '../../scripts/check-docs/dictionary'));
     expect(lists.length).toBeGreaterThan(0);
-    for (const list of lists) expect([path.basename(list.file), firstUnsorted(list.entries.map((e) => e.word))]).toEqual([path.basename(list.file), -1]);
+    for (const list of lists)
+      expect([path.basename(list.file), firstUnsorted(list.entries.map((e) => e.word))]).toEqual([
+        path.basename(list.file),
+        -1,
+      ]);
   });
 });
