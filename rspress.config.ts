@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSlimPageData, remarkDescriptionInPageMeta } from './scripts/build/slim-page-data';
+import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
 import { seoHeadTags } from './theme/data/seo';
@@ -50,6 +51,7 @@ export default defineConfig({
     // DOCS_DRAFT=1 relaxes link checks for local previews of unfinished work; builds and tests never set it.
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
     remarkPlugins: [remarkPartialCode, remarkDescriptionInPageMeta],
+    rehypePlugins: [rehypeHeaderAnchorA11y],
   },
   themeConfig: {
     // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the

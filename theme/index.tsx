@@ -1,10 +1,15 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
+import { LandmarkFixes } from './components/LandmarkFixes/LandmarkFixes';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
 import { PageChrome } from './components/PageChrome/PageChrome';
 
+export { HomeHero } from './components/HomeHero/HomeHero';
+export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
+export { SocialLinks } from './components/SocialLinks/SocialLinks';
+export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 
 import './styles/global.css';
 
@@ -14,7 +19,12 @@ export * from '@rspress/core/theme-original';
 export function Layout() {
   return (
     <BaseLayout
-      top={<PageChrome />}
+      top={
+        <>
+          <PageChrome />
+          <LandmarkFixes />
+        </>
+      }
       beforeNavTitle={<EcosystemPopover />}
       afterFeatures={<HomeSections />}
       NotFoundLayout={NotFoundLayout}
