@@ -18,7 +18,8 @@ export async function runAxe(tab: Page): Promise<AxeViolation[]> {
       targets: violation.nodes.map((node) => {
         const selector = node.target.map(String).join(' ');
         // Contrast failures carry the measured colours in the summary's second line.
-        const detail = violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
+        const detail =
+          violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
         return detail ? `${selector} — ${detail}` : selector;
       }),
     }));
