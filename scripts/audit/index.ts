@@ -7,6 +7,7 @@
  *   --runs <n>    Lighthouse runs per page (default 3)
  *   --check       exit 1 when a Lighthouse or axe budget of issue 8 is missed
  *   --no-axe      Lighthouse only
+ *   --only <text> only the pages whose path contains <text>
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { axeScans } from '../bench/axe';
@@ -21,6 +22,8 @@ import { CATEGORIES, type LighthouseRun, medianRun, runLighthouse } from './ligh
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const onlyIndex = args.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '') : '';
 
 /** Lighthouse budgets of issue 8 (performance goal 100, CLS exactly 0). */
 export const LIGHTHOUSE_BUDGETS = {
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
   const audits: PageAudit[] = [];
   let axe: AxeScan[] = [];
   try {
-    for (const page of BENCH_PAGES) {
+    for (const page of BENCH_PAGES.filter((candidate) => candidate.path.includes(ONLY))) {
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= RUNS; run++) {
         console.log(`▶ Lighthouse ${page.path} (run ${run}/${RUNS})`);

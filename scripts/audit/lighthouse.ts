@@ -18,6 +18,14 @@ export interface LighthouseRun {
   mainThread: { group: string; ms: number }[];
 }
 
+/**
+ * Lighthouse's mobile user agent (Moto G Power) with the `Chrome-Lighthouse` token it used to
+ * send: the site's first-visit language redirect skips such user agents, as it skips bots, so a
+ * /zh page is audited as itself instead of as a redirect to English.
+ */
+export const MOBILE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse';
+
 interface LaunchedChromium {
   port: number;
   close(): Promise<void>;
@@ -87,6 +95,7 @@ export async function runLighthouse(url: string, lang: BenchPage['lang']): Promi
       onlyCategories: [...CATEGORIES],
       throttlingMethod: 'simulate',
       formFactor: 'mobile',
+      emulatedUserAgent: MOBILE_USER_AGENT,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
