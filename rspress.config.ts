@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginSlimPageData, remarkDescriptionInPageMeta } from './scripts/build/slim-page-data';
+import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
 import { STORAGE_GUARD_INLINE_SCRIPT } from './theme/components/StorageGuard/storage-guard';
@@ -50,9 +52,14 @@ export default defineConfig({
     defaultWrapCode: false,
     // DOCS_DRAFT=1 relaxes link checks for local previews of unfinished work; builds and tests never set it.
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
-    remarkPlugins: [remarkPartialCode],
+    remarkPlugins: [remarkPartialCode, remarkDescriptionInPageMeta],
+    rehypePlugins: [rehypeHeaderAnchorA11y],
   },
   themeConfig: {
+    // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the
+    // spec, an unnamed button and content outside landmarks for axe, ≈ 3 KB gzip of JS.
+    // llms.txt and the per-page .md files are still generated (`llms: true`).
+    llmsUI: false,
     hideNavbar: 'auto',
     lastUpdated: true,
     enableScrollToTop: true,
@@ -64,6 +71,8 @@ export default defineConfig({
       { icon: 'discord', mode: 'link', content: SITE.social.discord },
     ],
   },
+  // Keeps the outlines and frontmatter of all pages out of every page's first load (issue 8).
+  builderConfig: { plugins: [pluginSlimPageData()] },
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],
   head: [
     // First: makes blocked or corrupted localStorage safe before Rspress's own head scripts read it.

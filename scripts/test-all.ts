@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
  * Lint and types first (fast), then unit tests, the docs gates, the production build
- * (strict: dead links and anchors fail it) and finally the browser tests against the build.
+ * (strict: dead links and anchors fail it), the byte and axe budgets of the built site and finally
+ * the browser tests against the build.
  */
 import { spawnSync } from 'node:child_process';
 
@@ -18,6 +19,12 @@ const steps: Step[] = [
   { name: 'docs gates', command: 'npx', args: ['tsx', 'scripts/check-docs/index.ts'] },
   // `npm run build` = rspress build + the deploy config generated from the build (scripts/deploy).
   { name: 'build', command: 'npm', args: ['run', 'build'] },
+  {
+    // First-load bytes, search index sizes and axe-core against the budgets of issue 8 (no rebuild).
+    name: 'budgets',
+    command: 'npx',
+    args: ['tsx', 'scripts/bench/index.ts', '--check', '--bytes-only', '--json', '.tmp/bench-budgets.json'],
+  },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'] },
 ];
 

@@ -2,12 +2,17 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { ChunkRecovery } from './components/ChunkRecovery/ChunkRecovery';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
+import { LandmarkFixes } from './components/LandmarkFixes/LandmarkFixes';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
 import { PageChrome } from './components/PageChrome/PageChrome';
 
+export { HomeHero } from './components/HomeHero/HomeHero';
+export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 export { Search } from './components/Search/Search';
+export { SocialLinks } from './components/SocialLinks/SocialLinks';
 export { Tabs } from './components/StorageGuard/SafeTabs';
+export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 
 import './styles/global.css';
 
@@ -21,6 +26,7 @@ export function Layout() {
         <>
           <PageChrome />
           <ChunkRecovery />
+          <LandmarkFixes />
         </>
       }
       beforeNavTitle={<EcosystemPopover />}

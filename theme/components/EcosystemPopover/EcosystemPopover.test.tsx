@@ -9,6 +9,7 @@ vi.mock('@rspress/core/runtime', () => ({
   useI18n: () => (key: string) => (key === 'ecosystemMenuLabel' ? 'Rstack ecosystem' : key),
 }));
 
+const { EcosystemMenu } = await import('./EcosystemMenu');
 const { EcosystemPopover, HOVER_DELAY_MS } = await import('./EcosystemPopover');
 
 beforeEach(() => {
@@ -30,9 +31,9 @@ async function flush() {
   });
 }
 
-describe('EcosystemPopover', () => {
+describe('EcosystemMenu', () => {
   it('opens after the hover delay and closes when the pointer leaves', async () => {
-    render(<EcosystemPopover />);
+    render(<EcosystemMenu />);
     fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
     fireEvent.mouseMove(trigger());
     expect(panel()).toBeNull();
@@ -50,7 +51,7 @@ describe('EcosystemPopover', () => {
   });
 
   it('opens on a keyboard click and closes on Escape, returning focus to the button', async () => {
-    render(<EcosystemPopover />);
+    render(<EcosystemMenu />);
     trigger().focus();
     fireEvent.click(trigger());
     await flush();
@@ -65,7 +66,7 @@ describe('EcosystemPopover', () => {
   it('closes on a click outside', async () => {
     render(
       <div>
-        <EcosystemPopover />
+        <EcosystemMenu />
         <p>outside</p>
       </div>,
     );
@@ -80,7 +81,7 @@ describe('EcosystemPopover', () => {
   });
 
   it('lists the projects with English labels and new-tab links, Chinese on /zh', async () => {
-    const { unmount } = render(<EcosystemPopover />);
+    const { unmount } = render(<EcosystemMenu />);
     fireEvent.click(trigger());
     await flush();
     const links = panel()?.querySelectorAll('a') ?? [];
@@ -93,9 +94,47 @@ describe('EcosystemPopover', () => {
     unmount();
 
     location.pathname = '/zh/guide/start/';
-    render(<EcosystemPopover />);
+    render(<EcosystemMenu />);
     fireEvent.click(trigger());
     await flush();
     expect(screen.getByText('Rust 打包器')).toBeTruthy();
+  });
+});
+
+describe('EcosystemPopover (lazy trigger)', () => {
+  it('renders only the button until an interaction, then opens on click', async () => {
+    render(<EcosystemPopover />);
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(panel()).toBeNull();
+    fireEvent.click(trigger());
+    await vi.waitFor(() => expect(panel()).not.toBeNull());
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('opens after the hover delay when the pointer stays, not when it left', async () => {
+    render(<EcosystemPopover />);
+    fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
+    await vi.waitFor(() => expect(panel()).not.toBeNull());
+    cleanup();
+
+    render(<EcosystemPopover />);
+    fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
+    fireEvent.pointerLeave(trigger(), { pointerType: 'mouse' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HOVER_DELAY_MS * 3);
+    });
+    expect(panel()).toBeNull();
+  });
+
+  it('keeps keyboard focus on the button when the menu takes over, and Enter opens it', async () => {
+    render(<EcosystemPopover />);
+    trigger().focus();
+    const placeholder = trigger();
+    await vi.waitFor(() => expect(trigger()).not.toBe(placeholder));
+    expect(document.activeElement).toBe(trigger());
+    expect(panel()).toBeNull();
+    fireEvent.click(trigger());
+    await flush();
+    expect(panel()).not.toBeNull();
   });
 });

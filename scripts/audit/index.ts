@@ -1,0 +1,143 @@
+/**
+ * `npm run audit:pages`: Lighthouse (mobile preset, simulated throttling, system Chromium,
+ * median of 3 runs) and axe-core (light and dark theme, plus the search dialog) on the five
+ * benchmark pages of the built site. Prints the scores, the metrics, where main-thread time goes
+ * and every axe violation with its selector; writes audit-results.json.
+ *
+ *   --runs <n>    Lighthouse runs per page (default 3)
+ *   --check       exit 1 when a Lighthouse or axe budget of issue 8 is missed
+ *   --no-axe      Lighthouse only
+ *   --only <text> only the pages whose path contains <text>
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { axeScans } from '../bench/axe';
+import { launchBrowser } from '../bench/browser';
+import { outDir } from '../bench/build';
+import { formatAxe, table } from '../bench/format';
+import { BENCH_PAGES } from '../bench/pages';
+import { startBenchServer } from '../bench/server';
+import type { AxeScan } from '../bench/types';
+import { CATEGORIES, type LighthouseRun, medianRun, runLighthouse } from './lighthouse';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+const onlyIndex = args.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '') : '';
+
+/** Lighthouse budgets of issue 8 (performance goal 100, CLS exactly 0). */
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+} as const;
+
+interface PageAudit {
+  path: string;
+  median: LighthouseRun;
+  performanceRuns: number[];
+}
+
+async function main(): Promise<void> {
+  const dir = outDir();
+  if (!existsSync(dir)) throw new Error(`No built site in ${dir}/: run "npm run build" first.`);
+  const server = await startBenchServer(dir);
+  const audits: PageAudit[] = [];
+  let axe: AxeScan[] = [];
+  try {
+    for (const page of BENCH_PAGES.filter((candidate) => candidate.path.includes(ONLY))) {
+      const runs: LighthouseRun[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        console.log(`▶ Lighthouse ${page.path} (run ${run}/${RUNS})`);
+        runs.push(await runLighthouse(server.origin + page.path, page.lang));
+      }
+      audits.push({
+        path: page.path,
+        median: medianRun(runs),
+        performanceRuns: runs.map((run) => run.scores.performance),
+      });
+    }
+    if (!args.includes('--no-axe')) {
+      console.log('▶ axe-core');
+      const browser = await launchBrowser();
+      try {
+        axe = await axeScans(browser, server.origin);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await server.close();
+  }
+
+  console.log(
+    `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'} — mobile preset, simulated throttling\n`,
+  );
+  console.log(
+    table(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'perf runs'],
+      audits.map(({ path, median, performanceRuns }) => [
+        path,
+        median.scores.performance,
+        median.scores.accessibility,
+        median.scores['best-practices'],
+        median.scores.seo,
+        median.metrics.fcp.toFixed(0),
+        median.metrics.lcp.toFixed(0),
+        median.metrics.tbt.toFixed(0),
+        median.metrics.cls.toFixed(3),
+        median.metrics.si.toFixed(0),
+        performanceRuns.join(' '),
+      ]),
+    ),
+  );
+  for (const { path, median } of audits) {
+    const failing = CATEGORIES.flatMap((category) =>
+      median.failing[category].map((line) => `${category} · ${line}`),
+    );
+    if (failing.length)
+      console.log(`\n${path}: audits below full score\n${failing.map((line) => `  ${line}`).join('\n')}`);
+    const top = median.scripts.slice(0, 6);
+    if (top.length) {
+      console.log(`  main thread by script (4× CPU slowdown):`);
+      for (const script of top) {
+        console.log(
+          `    ${script.total.toFixed(0).padStart(6)} ms total, ${script.scripting.toFixed(0).padStart(6)} ms scripting, ${script.parse.toFixed(0).padStart(4)} ms parse  ${script.url}`,
+        );
+      }
+      console.log(
+        `  main thread by kind: ${median.mainThread.map((m) => `${m.group} ${m.ms.toFixed(0)} ms`).join(', ')}`,
+      );
+    }
+  }
+  if (axe.length) console.log(`\n${formatAxe(axe)}`);
+
+  const missed: string[] = [];
+  for (const { path, median } of audits) {
+    for (const category of CATEGORIES) {
+      if (median.scores[category] < LIGHTHOUSE_BUDGETS[category]) {
+        missed.push(`${path} ${category} ${median.scores[category]} < ${LIGHTHOUSE_BUDGETS[category]}`);
+      }
+    }
+    if (median.metrics.cls > 0) missed.push(`${path} CLS ${median.metrics.cls.toFixed(3)} > 0`);
+  }
+  for (const scan of axe) {
+    if (scan.violations.length)
+      missed.push(`${scan.target} (${scan.theme}) ${scan.violations.length} axe violation(s)`);
+  }
+  writeFileSync(
+    'audit-results.json',
+    `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, lighthouse: audits, axe, missed }, null, 2)}\n`,
+  );
+  console.log(
+    `\n${missed.length ? `Budgets missed:\n${missed.map((line) => `  ${line}`).join('\n')}` : '✔ All Lighthouse and axe budgets met.'}`,
+  );
+  console.log('Results written to audit-results.json.');
+  if (args.includes('--check') && missed.length) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import type { Browser, Page } from '@playwright/test';
+import axe from 'axe-core';
+import { newContext, openSearch } from './browser';
+import { BENCH_PAGES, type BenchPage } from './pages';
+import type { AxeScan, AxeViolation } from './types';
+
+/** Runs axe-core (all default rules, every impact) on the page as it is now. */
+export async function runAxe(tab: Page): Promise<AxeViolation[]> {
+  await tab.addScriptTag({ content: axe.source });
+  const violations = await tab.evaluate(async () => {
+    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => {
+        const selector = node.target.map(String).join(' ');
+        // Contrast failures carry the measured colours in the summary's second line.
+        const detail =
+          violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
+        return detail ? `${selector} — ${detail}` : selector;
+      }),
+    }));
+  });
+  return violations;
+}
+
+async function scan(
+  browser: Browser,
+  origin: string,
+  page: BenchPage,
+  theme: 'light' | 'dark',
+  withSearchOpen: boolean,
+): Promise<AxeScan> {
+  const context = await newContext(browser, page.lang, theme);
+  const tab = await context.newPage();
+  await tab.goto(origin + page.path, { waitUntil: 'networkidle' });
+  const isDark = await tab.evaluate(() => document.documentElement.classList.contains('dark'));
+  if (isDark !== (theme === 'dark')) throw new Error(`${page.path} did not render in the ${theme} theme`);
+  if (withSearchOpen) {
+    await openSearch(tab);
+    // Typed rather than filled: the dialog reacts to key events.
+    await tab.keyboard.type('config', { delay: 20 });
+    await tab.waitForSelector('.rp-search-panel__results, [role="listbox"]', { timeout: 120_000 });
+  }
+  const violations = await runAxe(tab);
+  await context.close();
+  return { target: withSearchOpen ? `${page.path} + search dialog` : page.path, theme, violations };
+}
+
+/** axe-core on the five pages in both themes, and on the home page with the search dialog open. */
+export async function axeScans(browser: Browser, origin: string): Promise<AxeScan[]> {
+  const scans: AxeScan[] = [];
+  const home = BENCH_PAGES.find((page) => page.kind === 'home');
+  for (const theme of ['light', 'dark'] as const) {
+    for (const page of BENCH_PAGES) scans.push(await scan(browser, origin, page, theme, false));
+    if (home) scans.push(await scan(browser, origin, home, theme, true));
+  }
+  return scans;
+}

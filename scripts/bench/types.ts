@@ -1,0 +1,92 @@
+import type { BenchPage } from './pages';
+
+export interface BuildTiming {
+  /** `cold` runs with RSPRESS_PERSISTENT_CACHE=false, `warm` on a primed Rspack persistent cache. */
+  kind: 'cold' | 'warm';
+  seconds: number;
+  pages: number;
+  pagesPerSecond: number;
+}
+
+export interface OutputStats {
+  files: number;
+  bytes: number;
+  htmlPages: number;
+}
+
+export interface SearchIndexStats {
+  lang: string;
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface RequestRecord {
+  url: string;
+  type: 'document' | 'js' | 'css' | 'other';
+  raw: number;
+  gzip: number;
+}
+
+export interface FirstLoad {
+  path: string;
+  label: string;
+  kind: BenchPage['kind'];
+  requests: number;
+  jsFiles: number;
+  jsRaw: number;
+  jsGzip: number;
+  cssFiles: number;
+  cssRaw: number;
+  cssGzip: number;
+  htmlGzip: number;
+  /** Whether the page fetched a search index before any search was opened. */
+  searchIndexRequested: boolean;
+  log: RequestRecord[];
+}
+
+export interface SearchTiming {
+  query: string;
+  /** Last keystroke → results rendered, median of the runs. */
+  totalMs: number;
+  /** The same minus the input debounce: the time search and rendering take. */
+  afterDebounceMs: number;
+  /** First query after opening the dialog: includes fetching and indexing the search index. */
+  firstQueryMs: number;
+  runs: number[];
+}
+
+export interface NavigationTiming {
+  from: string;
+  to: string;
+  /** Click → new title rendered, route chunk not yet loaded. */
+  firstMs: number;
+  /** The way back, route chunk cached. */
+  backMs: number;
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export interface AxeScan {
+  target: string;
+  theme: 'light' | 'dark';
+  violations: AxeViolation[];
+}
+
+export interface BenchResults {
+  date: string;
+  commit: string;
+  machine: string;
+  builds?: BuildTiming[];
+  output?: OutputStats;
+  pages?: FirstLoad[];
+  searchIndexes?: SearchIndexStats[];
+  search?: SearchTiming;
+  navigation?: NavigationTiming;
+  axe?: AxeScan[];
+}

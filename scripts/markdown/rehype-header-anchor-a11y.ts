@@ -1,0 +1,23 @@
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+function hasClass(node: Element, name: string): boolean {
+  const value = node.properties?.className ?? node.properties?.class;
+  const classes = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/);
+  return classes.includes(name);
+}
+
+/**
+ * The default theme puts a `#` link with `aria-hidden="true"` in every heading. A hidden element
+ * must not be focusable (axe `aria-hidden-focus`), so these links leave the tab order: the
+ * heading itself is what assistive technology announces, and the link stays clickable.
+ */
+export function rehypeHeaderAnchorA11y() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName === 'a' && hasClass(node, 'rp-header-anchor')) {
+        node.properties = { ...node.properties, tabIndex: -1 };
+      }
+    });
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, budgetsPass, checkBudgets, KB } from '../../scripts/bench/budgets';
+import type { BenchResults, FirstLoad } from '../../scripts/bench/types';
+
+function firstLoad(overrides: Partial<FirstLoad>): FirstLoad {
+  return {
+    path: '/guide/start/quick-start',
+    label: 'quick-start',
+    kind: 'doc',
+    requests: 8,
+    jsFiles: 4,
+    jsRaw: 300 * KB,
+    jsGzip: 100 * KB,
+    cssFiles: 1,
+    cssRaw: 60 * KB,
+    cssGzip: 12 * KB,
+    htmlGzip: 9 * KB,
+    searchIndexRequested: false,
+    log: [],
+    ...overrides,
+  };
+}
+
+const base: BenchResults = { date: '2026-01-01T00:00:00Z', commit: 'abc', machine: 'test' };
+
+describe('checkBudgets', () => {
+  it('passes a doc page under every byte budget', () => {
+    const checks = checkBudgets({ ...base, pages: [firstLoad({})] });
+    expect(checks.every((check) => check.ok)).toBe(true);
+    expect(budgetsPass(checks)).toBe(true);
+  });
+
+  it('fails a doc page one byte over the JS budget, but allows the same bytes on the home page', () => {
+    const bytes = BUDGETS.docFirstLoadJsGzip + 1;
+    const doc = checkBudgets({ ...base, pages: [firstLoad({ jsGzip: bytes })] });
+    expect(budgetsPass(doc)).toBe(false);
+    expect(doc.find((check) => !check.ok)?.name).toContain('first-load JS gzip');
+    const home = checkBudgets({ ...base, pages: [firstLoad({ path: '/', kind: 'home', jsGzip: bytes })] });
+    expect(budgetsPass(home)).toBe(true);
+    expect(
+      budgetsPass(
+        checkBudgets({
+          ...base,
+          pages: [firstLoad({ path: '/', kind: 'home', jsGzip: BUDGETS.homeFirstLoadJsGzip + 1 })],
+        }),
+      ),
+    ).toBe(false);
+  });
+
+  it('fails on CSS over 20 KB gzip, a search index of 120 KB gzip or any axe violation', () => {
+    expect(budgetsPass(checkBudgets({ ...base, pages: [firstLoad({ cssGzip: 20 * KB + 1 })] }))).toBe(false);
+    const index = { lang: 'zh', file: 'static/search_index.zh.1.json', raw: 1, gzip: 120 * KB };
+    expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [index] }))).toBe(false);
+    expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [{ ...index, gzip: 120 * KB - 1 }] }))).toBe(
+      true,
+    );
+    const violation = {
+      id: 'button-name',
+      impact: 'critical',
+      help: 'Buttons must have discernible text',
+      targets: ['b'],
+    };
+    expect(
+      budgetsPass(checkBudgets({ ...base, axe: [{ target: '/', theme: 'dark', violations: [violation] }] })),
+    ).toBe(false);
+  });
+
+  it('reports but never fails on timings and on the search index fetched at load', () => {
+    const checks = checkBudgets({
+      ...base,
+      pages: [firstLoad({ searchIndexRequested: true })],
+      search: { query: 'q', totalMs: 400, afterDebounceMs: 250, firstQueryMs: 900, runs: [400] },
+    });
+    expect(checks.filter((check) => !check.ok).map((check) => check.enforced)).toEqual([false, false]);
+    expect(budgetsPass(checks)).toBe(true);
+  });
+});

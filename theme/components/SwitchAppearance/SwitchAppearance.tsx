@@ -1,0 +1,42 @@
+import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
+import { ThemeContext } from '@rspress/core/runtime';
+import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
+import { useContext } from 'react';
+import { useT } from '../../i18n';
+import './SwitchAppearance.css';
+
+export interface SwitchAppearanceProps {
+  onClick?: () => void;
+}
+
+/**
+ * The light/dark toggle as a real button with a name (the default theme's is a `div` with a
+ * click handler: no keyboard access, no accessible name). Same classes and icons; the site does
+ * not enable the default's view-transition animation.
+ */
+export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
+  const t = useT();
+  const { theme, setTheme } = useContext(ThemeContext);
+  return (
+    <button
+      type="button"
+      className="rp-switch-appearance"
+      aria-label={t('appearanceToggleLabel')}
+      onClick={() => {
+        setTheme?.(theme === 'dark' ? 'light' : 'dark');
+        onClick?.();
+      }}
+    >
+      <SvgWrapper
+        className="rp-switch-appearance__icon rp-switch-appearance__icon--sun"
+        icon={IconSun}
+        fill="currentColor"
+      />
+      <SvgWrapper
+        className="rp-switch-appearance__icon rp-switch-appearance__icon--moon"
+        icon={IconMoon}
+        fill="currentColor"
+      />
+    </button>
+  );
+}
