@@ -4,6 +4,7 @@
  *
  *   --check        compare with the budgets of issue 8 and exit 1 when an enforced one is over
  *   --skip-build   measure the existing output folder instead of building
+ *   --ceilings     with --check: enforce the regression ceilings instead of the final budgets
  *   --bytes-only   only the deterministic parts: first-load bytes and requests, search index
  *                  sizes and axe-core (what `npm test` runs, after its own build)
  *   --json <file>  where to write the results (default bench-results.json)
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { axeScans } from './axe';
 import { launchBrowser, measureFirstLoad, measureNavigation, measureSearch } from './browser';
-import { budgetsPass, checkBudgets } from './budgets';
+import { BUDGETS, budgetsPass, checkBudgets, REGRESSION_CEILINGS } from './budgets';
 import { outDir, timeBuilds } from './build';
 import { formatBudgets, formatResults } from './format';
 import { outputStats, searchIndexStats } from './output';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
   console.log(`\nRsbuild docs benchmark — ${results.date}, commit ${results.commit}`);
   console.log(`Machine: ${results.machine}\n`);
   console.log(formatResults(results));
-  const checks = checkBudgets(results);
+  const checks = checkBudgets(results, flag('ceilings') ? REGRESSION_CEILINGS : BUDGETS);
   console.log(`\n${formatBudgets(checks)}`);
   mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
   writeFileSync(jsonFile, `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`);

@@ -1,6 +1,7 @@
 import { NoSSR } from '@rspress/core/runtime';
 import { SearchButton, SearchPanel } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
+import { useT } from '../../i18n';
 import { installSearchRanking } from './install-ranking';
 import { isSearchShortcut } from './search-shortcut';
 
@@ -23,6 +24,21 @@ export function Search() {
   useEffect(() => {
     if (focused) setMounted(true);
   }, [focused]);
+
+  const label = useT()('searchPlaceholderText');
+  // The default panel is a plain <div> portal; announce it as a modal dialog so assistive
+  // technology (and axe's landmark rule) treat its content as one named region.
+  useEffect(() => {
+    if (!focused) return;
+    const frame = requestAnimationFrame(() => {
+      const modal = document.querySelector('.rp-search-panel__modal');
+      if (!modal) return;
+      modal.setAttribute('role', 'dialog');
+      modal.setAttribute('aria-modal', 'true');
+      modal.setAttribute('aria-label', label);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focused, label]);
 
   useEffect(() => {
     if (showPanel) return;
