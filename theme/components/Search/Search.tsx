@@ -25,20 +25,30 @@ export function Search() {
     if (focused) setMounted(true);
   }, [focused]);
 
-  const label = useT()('searchPlaceholderText');
-  // The default panel is a plain <div> portal; announce it as a modal dialog so assistive
-  // technology (and axe's landmark rule) treat its content as one named region.
+  const dialogLabel = useT()('searchPlaceholderText');
+  // The default panel is a plain <div> portal outside every landmark: announce the overlay as
+  // a modal dialog and its box as a search landmark, so its content sits in a named region.
   useEffect(() => {
     if (!focused) return;
-    const frame = requestAnimationFrame(() => {
+    // The panel mounts a frame or two after `focused` flips (it renders client-only), so look
+    // for it on each animation frame until it is there.
+    let frame = 0;
+    let tries = 0;
+    const label = () => {
+      const mask = document.querySelector('.rp-search-panel__mask');
       const modal = document.querySelector('.rp-search-panel__modal');
-      if (!modal) return;
-      modal.setAttribute('role', 'dialog');
-      modal.setAttribute('aria-modal', 'true');
-      modal.setAttribute('aria-label', label);
-    });
+      if (!mask || !modal) {
+        if (++tries < 120) frame = requestAnimationFrame(label);
+        return;
+      }
+      mask.setAttribute('role', 'dialog');
+      mask.setAttribute('aria-modal', 'true');
+      mask.setAttribute('aria-label', dialogLabel);
+      modal.setAttribute('role', 'search');
+    };
+    frame = requestAnimationFrame(label);
     return () => cancelAnimationFrame(frame);
-  }, [focused, label]);
+  }, [focused, dialogLabel]);
 
   useEffect(() => {
     if (showPanel) return;
