@@ -180,6 +180,22 @@ test('a search index that fails to load shows a message in the dialog', async ({
   await page.locator('.rp-search-panel__input').fill('rspack');
   const error = page.locator('.rp-search-panel__error');
   await expect(error).toBeVisible({ timeout: 15_000 });
-  await expect(error).toContainText(/fail|error/i);
+  await expect(error).toHaveText(
+    'The search index could not be loaded. Check your connection, then close and reopen search.',
+  );
   await expect(page.locator('.rp-search-panel__input')).toBeEditable();
+});
+
+test('the search index error is shown in Chinese on /zh pages', async ({ page }) => {
+  await page.route('**/static/search_index.*', (route) => route.abort('failed'));
+  await page.goto('/zh/guide/start/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: /搜索文档/ }).click();
+  await page.locator('.rp-search-panel__input').fill('rspack');
+  await expect(page.locator('.rp-search-panel__error')).toHaveText(
+    '搜索索引加载失败，请检查网络后关闭并重新打开搜索。',
+    {
+      timeout: 15_000,
+    },
+  );
 });

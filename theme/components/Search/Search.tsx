@@ -25,7 +25,9 @@ export function Search() {
     if (focused) setMounted(true);
   }, [focused]);
 
-  const dialogLabel = useT()('searchPlaceholderText');
+  const t = useT();
+  const dialogLabel = t('searchPlaceholderText');
+  const indexErrorText = t('searchIndexErrorText');
   // The default panel is a plain <div> portal outside every landmark: announce the overlay as
   // a modal dialog and its box as a search landmark, so its content sits in a named region.
   useEffect(() => {
@@ -49,6 +51,19 @@ export function Search() {
     frame = requestAnimationFrame(label);
     return () => cancelAnimationFrame(frame);
   }, [focused, dialogLabel]);
+
+  // The default panel prints a bare "Error: Failed to fetch" (in English on every page) when the
+  // index cannot be downloaded; the cause is still logged to the console by the search provider.
+  // Replace it with a clear message in the page's language whenever it appears.
+  useEffect(() => {
+    if (!showPanel) return;
+    const observer = new MutationObserver(() => {
+      const error = document.querySelector('.rp-search-panel__error');
+      if (error && error.textContent !== indexErrorText) error.textContent = indexErrorText;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [showPanel, indexErrorText]);
 
   useEffect(() => {
     if (showPanel) return;
