@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CACHE, cacheClassFor } from '../deploy/headers';
 
-const MIME: Record<string, string> = {
+/** Content types of the files a build contains (shared with the bench server). */
+export const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
