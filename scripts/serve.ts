@@ -3,14 +3,15 @@
  * (`/a/b` → `a/b.html`, `/a/` → `a/index.html`), `404.html` with status 404 for
  * anything else, and the deployment's Cache-Control rules (deploy/headers.ts). Usage: `tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir doc_build]`.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CACHE, cacheClassFor } from '../deploy/headers';
+import { gzipSync } from 'node:zlib';
+import { CACHE, COMPRESSIBLE_TYPES, cacheClassFor } from '../deploy/headers';
 
-/** Content types of the files a build contains (shared with the bench server). */
-export const MIME: Record<string, string> = {
+/** Content types of the files a build contains. */
+const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -46,9 +47,24 @@ export function resolveRequestPath(root: string, urlPath: string): string | unde
   return candidates.find(isFile);
 }
 
-export function startServer(options: { root: string; port: number; host: string }): Promise<Server> {
+export interface ServerOptions {
+  root: string;
+  /** 0 picks a free port. */
+  port: number;
+  host: string;
+  /** Gzip the text types the deployment compresses (deploy/headers.ts), as a real host does. */
+  gzip?: boolean;
+}
+
+function isCompressible(contentType: string): boolean {
+  const type = contentType.split(';')[0] ?? '';
+  return type === 'text/html' || (COMPRESSIBLE_TYPES as readonly string[]).includes(type);
+}
+
+export function startServer(options: ServerOptions): Promise<Server> {
   const root = path.resolve(options.root);
   const notFound = path.join(root, '404.html');
+  const zipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const file = resolveRequestPath(root, req.url ?? '/');
     const status = file ? 200 : 404;
@@ -58,11 +74,24 @@ export function startServer(options: { root: string; port: number; host: string 
       return;
     }
     const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
-    res.writeHead(status, {
-      'content-type': MIME[path.extname(body)] ?? 'application/octet-stream',
+    const contentType = MIME[path.extname(body)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': contentType,
       // The caching rules of the real deployment (deploy/headers.ts): hashed assets are cached.
       'cache-control': file ? CACHE[cacheClassFor(urlPath)] : CACHE.revalidate,
-    });
+    };
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (options.gzip && acceptsGzip && isCompressible(contentType)) {
+      let data = zipped.get(body);
+      if (!data) {
+        data = gzipSync(readFileSync(body), { level: 9 });
+        zipped.set(body, data);
+      }
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.end(req.method === 'HEAD' ? undefined : data);
+      return;
+    }
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;

@@ -27,11 +27,8 @@ export interface FeedDefinition {
   title: string;
   /** Feed language as written into the XML (`en` or `zh-CN`). */
   language: 'en' | 'zh-CN';
-  /** Site language whose release pages the feed lists. */
-  lang: 'en' | 'zh';
   /** Route prefix a page must match to appear in the feed. */
   test: string;
-  mime: 'application/rss+xml' | 'application/atom+xml';
 }
 
 const feed = (lang: 'en' | 'zh', type: FeedType): FeedDefinition => {
@@ -42,9 +39,7 @@ const feed = (lang: 'en' | 'zh', type: FeedType): FeedDefinition => {
     filename: `releases-${type}${suffix}.xml`,
     title: lang === 'zh' ? 'Rsbuild 版本发布' : 'Rsbuild Releases',
     language: lang === 'zh' ? 'zh-CN' : 'en',
-    lang,
     test: lang === 'zh' ? '/zh/community/releases/v' : '/community/releases/v',
-    mime: type === 'rss' ? 'application/rss+xml' : 'application/atom+xml',
   };
 };
 
@@ -54,6 +49,3 @@ export const FEEDS: readonly FeedDefinition[] = [
   feed('zh', 'rss'),
   feed('zh', 'atom'),
 ];
-
-/** Absolute path (from the site root) of a feed file. */
-export const feedPath = (definition: FeedDefinition): string => `/rss/${definition.filename}`;
