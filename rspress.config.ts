@@ -62,7 +62,8 @@ export default defineConfig({
     llmsUI: false,
     hideNavbar: 'auto',
     lastUpdated: true,
-    enableScrollToTop: true,
+    // Our own ScrollToTop (theme/components/ScrollToTop) shows from the first pixel scrolled.
+    enableScrollToTop: false,
     editLink: { docRepoBaseUrl: SITE.editBaseUrl },
     footer: { message: SITE.footer },
     socialLinks: [
@@ -72,7 +73,16 @@ export default defineConfig({
     ],
   },
   // Keeps the outlines and frontmatter of all pages out of every page's first load (issue 8).
-  builderConfig: { plugins: [pluginSlimPageData()] },
+  builderConfig: {
+    plugins: [pluginSlimPageData()],
+    // Remote search (theme/data/search.ts): off unless these are set at build time.
+    source: {
+      define: {
+        'process.env.DOCS_SEARCH_API_URL': JSON.stringify(process.env.DOCS_SEARCH_API_URL ?? ''),
+        'process.env.DOCS_SEARCH_INDEXES': JSON.stringify(process.env.DOCS_SEARCH_INDEXES ?? ''),
+      },
+    },
+  },
   globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],
   head: [
     // First: makes blocked or corrupted localStorage safe before Rspress's own head scripts read it.

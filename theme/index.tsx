@@ -5,16 +5,21 @@ import { HomeSections } from './components/HomeSections/HomeSections';
 import { LandmarkFixes } from './components/LandmarkFixes/LandmarkFixes';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
 import { PageChrome } from './components/PageChrome/PageChrome';
+import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
+export { DocContent } from './components/DocContent/DocContent';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
+export { Overview } from './components/Overview/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
+export { renderHtmlOrText, renderInlineMarkdown } from './components/SafeText/safe-text';
 export { Search } from './components/Search/Search';
 export { SocialLinks } from './components/SocialLinks/SocialLinks';
 export { Tabs } from './components/StorageGuard/SafeTabs';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 
 import './styles/global.css';
+import './styles/layout.css';
 
 export * from '@rspress/core/theme-original';
 
@@ -30,6 +35,7 @@ export function Layout() {
         </>
       }
       beforeNavTitle={<EcosystemPopover />}
+      afterOutline={<ScrollToTop />}
       afterFeatures={<HomeSections />}
       NotFoundLayout={NotFoundLayout}
     />

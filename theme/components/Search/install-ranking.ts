@@ -14,7 +14,9 @@
 import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
 import { PageSearcher } from '@rspress/core/dist/theme/components/Search/logic/search.js';
 import type { DefaultMatchResult, MatchResult } from '@rspress/core/theme-original';
+import { REMOTE_SEARCH } from '../../data/search';
 import { type IndexedPage, rankPages } from './rank';
+import { installRemoteSearch, type SearchProviderMethods } from './remote-search';
 import { orderResults } from './results';
 
 const MARK = Symbol.for('rsbuild-docs.search-ranking');
@@ -43,6 +45,9 @@ export function installSearchRanking(): void {
   const provider = LocalProvider.prototype as LocalProvider & { [MARK]?: true };
   if (provider[MARK]) return;
   provider[MARK] = true;
+
+  // Remote mode (off unless DOCS_SEARCH_API_URL was set at build time): no index download.
+  if (REMOTE_SEARCH) installRemoteSearch(provider as unknown as SearchProviderMethods, REMOTE_SEARCH);
 
   const fetchSearchIndex = provider.fetchSearchIndex;
   provider.fetchSearchIndex = function (this: LocalProvider, options) {

@@ -1,0 +1,84 @@
+import { MDXProvider } from '@mdx-js/react';
+import { pathnameToRouteService, useLocation, usePage, useSite } from '@rspress/core/runtime';
+import {
+  Callout,
+  FallbackHeading,
+  getCustomMDXComponent,
+  useScrollAfterNav,
+} from '@rspress/core/theme-original';
+import {
+  type ComponentProps,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { dispatchContentReload, swapContent } from './content-transition';
+// The default DocContent's styles (typography of the rendered Markdown): replacing the component
+// drops its module, and with it this import, from the bundle.
+import '@rspress/core/dist/theme/components/DocContent/doc.css';
+
+type MDXComponents = ComponentProps<typeof MDXProvider>['components'];
+
+interface DocContentProps {
+  components?: MDXComponents;
+  isOverviewPage?: boolean;
+  beforeDocContent?: ReactNode;
+  afterDocContent?: ReactNode;
+}
+
+/** The page's h1 from its title when the Markdown has no heading of its own (as the default theme). */
+function FallbackTitle() {
+  const { site } = useSite();
+  const { page } = usePage();
+  if (site.themeConfig.fallbackHeadingTitle === false || page.headingTitle) return null;
+  return <FallbackHeading level={1} title={page.title} />;
+}
+
+/**
+ * The route's content element, held back on navigation until it can be swapped in through a view
+ * transition; dispatches the content-reload event after every swap (not on the first render).
+ */
+function TransitionedContent() {
+  const { pathname } = useLocation();
+  const next = useMemo(() => pathnameToRouteService(pathname)?.element, [pathname]);
+  const [shown, setShown] = useState(next);
+  const announced = useRef(shown);
+
+  useLayoutEffect(() => {
+    if (next === shown) return;
+    swapContent(() => flushSync(() => setShown(next)));
+  }, [next, shown]);
+
+  // After each commit: a content element not announced yet means the swap just landed.
+  useEffect(() => {
+    if (announced.current === shown) return;
+    announced.current = shown;
+    dispatchContentReload();
+  });
+
+  return <Suspense fallback={null}>{shown}</Suspense>;
+}
+
+/** The default doc content (MDX components, callouts, fallback title) with view-transitioned swaps. */
+export function DocContent({
+  components,
+  isOverviewPage = false,
+  beforeDocContent,
+  afterDocContent,
+}: DocContentProps) {
+  useScrollAfterNav();
+  const mdxComponents = { ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout };
+  return (
+    <MDXProvider components={mdxComponents}>
+      {beforeDocContent}
+      {!isOverviewPage && <FallbackTitle />}
+      <TransitionedContent />
+      {afterDocContent}
+    </MDXProvider>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { buildOverviewGroups, type OverviewSidebarEntry, sidebarScope } from './overview-groups';
+
+const sidebar: OverviewSidebarEntry[] = [
+  // Rspress's generated sidebars link to `.html` files.
+  { text: 'Overview', link: '/config/index.html' },
+  { text: 'root', link: '/config/root.html' },
+  { text: 'mode', link: '/config/mode' },
+  { dividerType: 'solid' },
+  {
+    text: 'dev',
+    items: [
+      { text: 'dev.hmr', link: '/config/dev/hmr' },
+      { sectionHeaderText: 'More' },
+      { text: 'dev.client', link: '/config/dev/client', overviewHeaders: [2, 3] },
+    ],
+  },
+];
+
+const pages = [
+  {
+    routePath: '/config/dev/hmr',
+    toc: [
+      { id: 'example', text: 'Example', depth: 2 },
+      { id: 'detail', text: 'Detail', depth: 3 },
+    ],
+  },
+  {
+    routePath: '/config/dev/client',
+    toc: [
+      { id: 'overlay', text: 'overlay', depth: 3 },
+      { id: 'usage', text: 'Usage', depth: 2 },
+    ],
+  },
+  { routePath: '/config/root', toc: [{ id: 'type', text: 'Type', depth: 2 }] },
+];
+
+describe('buildOverviewGroups', () => {
+  it('lists pages outside any sidebar group under the default group, after the named groups', () => {
+    const groups = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: 'Others' });
+    expect(groups.map((group) => group.name)).toEqual(['dev', 'Others']);
+    expect(groups[1]?.items.map((item) => item.link)).toEqual(['/config/root.html', '/config/mode']);
+  });
+
+  it('never lists the overview page itself, dividers or section headers', () => {
+    const groups = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: 'Others' });
+    const links = groups.flatMap((group) => group.items.map((item) => item.link));
+    expect(links).not.toContain('/config/index.html');
+    expect(links).toEqual(['/config/dev/hmr', '/config/dev/client', '/config/root.html', '/config/mode']);
+  });
+
+  it('shows depth-2 headings by default and honours overviewHeaders on an item, the page and the component', () => {
+    const byDefault = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: 'Others' });
+    expect(byDefault[0]?.items[0]?.headers?.map((h) => h.id)).toEqual(['example']);
+    expect(byDefault[0]?.items[1]?.headers?.map((h) => h.id)).toEqual(['overlay', 'usage']);
+    const fromPage = buildOverviewGroups({
+      sidebar,
+      routePath: '/config/',
+      pages,
+      frontmatterHeaders: [3],
+      othersTitle: 'Others',
+    });
+    expect(fromPage[0]?.items[0]?.headers?.map((h) => h.id)).toEqual(['detail']);
+    const fromProp = buildOverviewGroups({
+      sidebar,
+      routePath: '/config/',
+      pages,
+      propHeaders: [3],
+      othersTitle: 'Others',
+    });
+    expect(fromProp[0]?.items[1]?.headers?.map((h) => h.id)).toEqual(['overlay']);
+  });
+
+  it('uses the title it is given for the default group (translated on /zh)', () => {
+    const groups = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: '其他' });
+    expect(groups.at(-1)?.name).toBe('其他');
+  });
+
+  it('has no default group when every page is in a group', () => {
+    const grouped: OverviewSidebarEntry[] = [
+      { text: 'Guide', link: '/guide/' },
+      sidebar[4] as OverviewSidebarEntry,
+    ];
+    const groups = buildOverviewGroups({
+      sidebar: grouped,
+      routePath: '/guide/',
+      pages,
+      othersTitle: 'Others',
+    });
+    expect(groups.map((group) => group.name)).toEqual([]);
+  });
+});
+
+describe('sidebarScope', () => {
+  it('takes the children of the group the overview page heads', () => {
+    const nested: OverviewSidebarEntry[] = [
+      {
+        text: 'API',
+        link: '/api/',
+        items: [
+          { text: 'core', items: [{ text: 'a', link: '/api/a' }] },
+          { dividerType: 'dashed' },
+          { text: 'b', link: '/api/b' },
+        ],
+      },
+    ];
+    // The page heads the whole sidebar: everything is in scope.
+    expect(sidebarScope(nested, '/api/index')).toEqual(nested);
+    const scope = sidebarScope([{ text: 'Top', link: '/top' }, ...nested], '/api/');
+    expect(scope.map((entry) => ('text' in entry ? entry.text : 'divider'))).toEqual(['core', 'b']);
+  });
+});
