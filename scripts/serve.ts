@@ -4,7 +4,7 @@
  * anything else, and the deployment's Cache-Control rules (deploy/headers.ts). Usage: `tsx scripts/serve.ts [--port 3000] [--host 127.0.0.1] [--dir doc_build]`.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -54,6 +54,8 @@ export interface ServerOptions {
   host: string;
   /** Gzip the text types the deployment compresses (deploy/headers.ts), as a real host does. */
   gzip?: boolean;
+  /** Answers a request itself (returns true) before the static files are looked at; tests use it for APIs. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 function isCompressible(contentType: string): boolean {
@@ -66,6 +68,7 @@ export function startServer(options: ServerOptions): Promise<Server> {
   const notFound = path.join(root, '404.html');
   const zipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
+    if (options.intercept?.(req, res)) return;
     const file = resolveRequestPath(root, req.url ?? '/');
     const status = file ? 200 : 404;
     const body = file ?? (isFile(notFound) ? notFound : undefined);

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
  * Lint and types first (fast), then unit tests, the docs gates, the production build
- * (strict: dead links and anchors fail it), the byte and axe budgets of the built site and finally
+ * (strict: dead links and anchors fail it), the theme-variants fixture builds, the byte and axe budgets of the built site and finally
  * the browser tests against the build.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +19,8 @@ const steps: Step[] = [
   { name: 'docs gates', command: 'npx', args: ['tsx', 'scripts/check-docs/index.ts'] },
   // `npm run build` = rspress build + the deploy config generated from the build (scripts/deploy).
   { name: 'build', command: 'npm', args: ['run', 'build'] },
+  // The fixture site of e2e/theme-variants.spec.ts, built with the theme settings the site does not use.
+  { name: 'theme variants', command: 'npx', args: ['tsx', 'scripts/build/theme-variants.ts'] },
   {
     // First-load bytes, search index sizes and axe-core (no rebuild): axe and CSS against the budgets
     // of issue 8, first-load JS and index size against regression ceilings until those budgets are met.

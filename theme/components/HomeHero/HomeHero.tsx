@@ -1,7 +1,8 @@
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
-import { Button, renderHtmlOrText } from '@rspress/core/theme-original';
+import { Button } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
+import { renderHtmlOrText } from '../SafeText/safe-text';
 import './HomeHero.css';
 
 interface HeroAction {

@@ -2,6 +2,8 @@ import { useLocation, useSite } from '@rspress/core/runtime';
 import { useEffect } from 'react';
 import {
   applyHiddenParts,
+  FEED_LINK_SELECTOR,
+  globalUIHiddenByQuery,
   type HideNavbarMode,
   hashTargetId,
   hiddenPartsFromQuery,
@@ -16,6 +18,17 @@ function useQuerySwitches(search: string) {
   useEffect(() => {
     applyHiddenParts(document.documentElement, hiddenPartsFromQuery(search));
   }, [search]);
+}
+
+/**
+ * `?globalUIComponents=0`: Rspress then skips the global components (image zoom, FeedLinks) on the
+ * client, but the feed links the static render put in the head stay; remove them too.
+ */
+function useGlobalUISwitch(search: string, pathname: string) {
+  useEffect(() => {
+    if (!globalUIHiddenByQuery(search)) return;
+    for (const link of document.head.querySelectorAll(FEED_LINK_SELECTOR)) link.remove();
+  }, [search, pathname]);
 }
 
 /** Implements the theme's `hideNavbar` setting (never / always / auto). */
@@ -64,6 +77,7 @@ export function PageChrome() {
   const { site } = useSite();
   const mode: HideNavbarMode = site.themeConfig.hideNavbar ?? 'never';
   useQuerySwitches(search);
+  useGlobalUISwitch(search, pathname);
   useHideNavbar(mode);
   useMissingHashWarning(pathname, hash);
   return null;

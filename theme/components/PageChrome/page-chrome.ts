@@ -79,3 +79,12 @@ export function hashTargetId(hash: string): string | undefined {
     return hash.slice(1);
   }
 }
+
+/** Feed links in the head (the FeedLinks global component; the static render bakes them in). */
+export const FEED_LINK_SELECTOR =
+  'link[rel="alternate"][type="application/rss+xml"], link[rel="alternate"][type="application/atom+xml"]';
+
+/** Whether `?globalUIComponents=0` asks for a page without the global UI components (zoom, feeds). */
+export function globalUIHiddenByQuery(search: string): boolean {
+  return new URLSearchParams(search).get('globalUIComponents') === '0';
+}

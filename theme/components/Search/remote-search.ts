@@ -1,7 +1,7 @@
 /**
  * Remote search mode (spec §3, §7, §8): off unless a search API URL is configured at build time
- * (`DOCS_SEARCH_API_URL`, see theme/data/search.ts). When on, the dialog downloads no index; each
- * query becomes `GET <url>?keyword=&limit=&searchIndexes=&lang=` and the answer — a list of groups,
+ * (`DOCS_SEARCH_API_URL`, see theme/data/search.ts). When on, the dialog never loads or searches the
+ * local index (the default panel still adds a `prefetch` hint for the index file); each query becomes `GET <url>?keyword=&limit=&searchIndexes=&lang=` and the answer — a list of groups,
  * each `{ index, hits }` with hits shaped like the local index's page records — is matched and
  * rendered by the default dialog as usual (one tab per group when there are several). A failed
  * request or an answer of the wrong shape is logged and shows no results.
