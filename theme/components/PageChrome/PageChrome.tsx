@@ -24,11 +24,11 @@ function useQuerySwitches(search: string) {
  * `?globalUIComponents=0`: Rspress then skips the global components (image zoom, FeedLinks) on the
  * client, but the feed links the static render put in the head stay; remove them too.
  */
-function useGlobalUISwitch(search: string, pathname: string) {
+function useGlobalUISwitch(search: string) {
   useEffect(() => {
     if (!globalUIHiddenByQuery(search)) return;
     for (const link of document.head.querySelectorAll(FEED_LINK_SELECTOR)) link.remove();
-  }, [search, pathname]);
+  }, [search]);
 }
 
 /** Implements the theme's `hideNavbar` setting (never / always / auto). */
@@ -77,7 +77,7 @@ export function PageChrome() {
   const { site } = useSite();
   const mode: HideNavbarMode = site.themeConfig.hideNavbar ?? 'never';
   useQuerySwitches(search);
-  useGlobalUISwitch(search, pathname);
+  useGlobalUISwitch(search);
   useHideNavbar(mode);
   useMissingHashWarning(pathname, hash);
   return null;
