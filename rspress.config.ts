@@ -74,7 +74,12 @@ export default defineConfig({
   },
   // Keeps the outlines and frontmatter of all pages out of every page's first load (issue 8).
   builderConfig: { plugins: [pluginSlimPageData()] },
-  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],
+  // Image zoom loads medium-zoom only on pages with images (theme/components/ImageZoom); the default one is off.
+  mediumZoom: false,
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx'),
+    path.join(import.meta.dirname, 'theme/components/ImageZoom/ImageZoom.tsx'),
+  ],
   head: [
     // First: makes blocked or corrupted localStorage safe before Rspress's own head scripts read it.
     `<script>${STORAGE_GUARD_INLINE_SCRIPT}</script>`,
