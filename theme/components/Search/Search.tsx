@@ -1,6 +1,15 @@
 import { NoSSR } from '@rspress/core/runtime';
 import { SearchButton } from '@rspress/core/theme-original';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react';
 import { useT } from '../../i18n';
 import type { SearchDialogProps } from './SearchDialog';
 import { isSearchShortcut } from './search-shortcut';
@@ -32,7 +41,7 @@ class DialogBoundary extends Component<{ onError: () => void; children: ReactNod
  * The nav search, with the default button and dialog, except that the dialog (and with it the
  * search index, ~0.8 MB per language) is only mounted on the first open. The default `Search`
  * mounts the panel on page load, which prefetches the index on every page view. The dialog's
- * code (the panel and FlexSearch, ≈ 22 KB gzip) is a lazily loaded chunk too: a first
+ * code (the panel, its search logic and FlexSearch, ≈ 28 KB gzip) is a lazily loaded chunk too: a first
  * Ctrl/Cmd+K or click sets `focused`, and the dialog shows open as soon as its chunk arrived.
  *
  * Until the panel exists this component listens for Ctrl/Cmd+K itself; afterwards the panel's
@@ -40,13 +49,15 @@ class DialogBoundary extends Component<{ onError: () => void; children: ReactNod
  * the language changes.
  */
 export function Search() {
-  const [focused, setFocused] = useState(false);
+  const [focused, setFocusedState] = useState(false);
   const [mounted, setMounted] = useState(false);
   const showPanel = mounted || focused;
-
-  useEffect(() => {
-    if (focused) setMounted(true);
-  }, [focused]);
+  // Opening mounts the panel for good (it keeps its index); set together, so that a failed
+  // download (DialogBoundary) can unmount it again without an effect re-mounting it.
+  const setFocused = useCallback((value: boolean) => {
+    setFocusedState(value);
+    if (value) setMounted(true);
+  }, []);
 
   const t = useT();
   const dialogLabel = t('searchPlaceholderText');
@@ -87,7 +98,7 @@ export function Search() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [showPanel]);
+  }, [showPanel, setFocused]);
 
   return (
     <>
@@ -96,7 +107,7 @@ export function Search() {
         <NoSSR>
           <DialogBoundary
             onError={() => {
-              setFocused(false);
+              setFocusedState(false);
               setMounted(false);
             }}
           >
