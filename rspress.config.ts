@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginSlimPageData, remarkDescriptionInPageMeta } from './scripts/build/slim-page-data';
+import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
@@ -83,7 +84,12 @@ export default defineConfig({
       },
     },
   },
-  globalUIComponents: [path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx')],
+  // Image zoom loads medium-zoom only on pages with images (theme/components/ImageZoom); the default one is off.
+  mediumZoom: false,
+  globalUIComponents: [
+    path.join(import.meta.dirname, 'theme/components/FeedLinks/FeedLinks.tsx'),
+    path.join(import.meta.dirname, 'theme/components/ImageZoom/ImageZoom.tsx'),
+  ],
   head: [
     // First: makes blocked or corrupted localStorage safe before Rspress's own head scripts read it.
     `<script>${STORAGE_GUARD_INLINE_SCRIPT}</script>`,
@@ -97,6 +103,8 @@ export default defineConfig({
     }),
   ],
   plugins: [
+    // Keeps the start of each section in the search index (< 120 KB gzip per language, issue 8).
+    pluginTrimSearchIndex(),
     pluginSitemap({ siteUrl: SITE.origin }),
     withoutFeedAnnotations(
       pluginRss({

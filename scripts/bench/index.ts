@@ -4,7 +4,8 @@
  *
  *   --check        compare with the budgets of issue 8 and exit 1 when an enforced one is over
  *   --skip-build   measure the existing output folder instead of building
- *   --ceilings     with --check: enforce the regression ceilings instead of the final budgets
+ *   --ceilings     with --check: regression ceilings for the metrics not yet within budget (first-load
+ *                  JS), the final budgets for the rest
  *   --bytes-only   only the deterministic parts: first-load bytes and requests, search index
  *                  sizes and axe-core (what `npm test` runs, after its own build)
  *   --json <file>  where to write the results (default bench-results.json)

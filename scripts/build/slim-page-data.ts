@@ -82,6 +82,35 @@ export function slimPageDataModule(code: string): string {
   return `export const pageData = ${JSON.stringify(slim)};\nexport const searchIndexHash = ${match[2]};\n`;
 }
 
+/**
+ * The site data (`virtual-site-data`, also in the entry chunk) carries the sidebars of both
+ * languages, where every item has a `_fileKey` (`en/guide/start/index`) that the node side uses
+ * to build them and the browser never reads (checked against @rspress/core 2.0.22: the default
+ * `Overview` copies it along but nothing reads it): ≈ 16 KB raw, 1.9 KB gzip on every first load.
+ */
+export function withoutFileKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFileKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '_fileKey')
+      .map(([key, item]) => [key, withoutFileKeys(item)]),
+  );
+}
+
+const SITE_DATA_PATTERN = /^\s*export default ([\s\S]*?);?\s*$/;
+
+/** Rewrites the generated `virtual-site-data` module; throws when its shape is not the known one. */
+export function slimSiteDataModule(code: string): string {
+  const match = SITE_DATA_PATTERN.exec(code);
+  if (!match?.[1]) {
+    throw new Error(
+      'slim-page-data: the virtual-site-data module of @rspress/core has an unknown shape; update scripts/build/slim-page-data.ts',
+    );
+  }
+  return `export default ${JSON.stringify(withoutFileKeys(JSON.parse(match[1])))};\n`;
+}
+
 /** Minimal shape of the Rsbuild plugin API used here (Rspress 2 bundles its own @rsbuild/core). */
 interface TransformApi {
   transform(
@@ -97,6 +126,9 @@ export function pluginSlimPageData() {
     setup(api: TransformApi) {
       api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) =>
         slimPageDataModule(code),
+      );
+      api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }) =>
+        slimSiteDataModule(code),
       );
     },
   };

@@ -4,6 +4,8 @@ import {
   remarkDescriptionInPageMeta,
   slimPageDataModule,
   slimPages,
+  slimSiteDataModule,
+  withoutFileKeys,
 } from '../../scripts/build/slim-page-data';
 
 const toc = [
@@ -92,5 +94,54 @@ describe('remarkDescriptionInPageMeta', () => {
     const none: { frontmatter?: Record<string, unknown>; description?: string } = { frontmatter: {} };
     remarkDescriptionInPageMeta.call({ data: () => none })();
     expect(none).not.toHaveProperty('description');
+  });
+});
+
+describe('slimSiteDataModule', () => {
+  const siteData = {
+    base: '/',
+    themeConfig: {
+      locales: [
+        {
+          lang: 'en',
+          sidebar: {
+            '/guide': [
+              {
+                text: 'Getting Started',
+                collapsible: true,
+                items: [
+                  {
+                    text: 'Quick Start',
+                    link: '/guide/start/quick-start.html',
+                    _fileKey: 'en/guide/start/quick-start',
+                  },
+                ],
+              },
+              { text: 'Glossary', link: '/guide/start/glossary.html', _fileKey: 'en/guide/start/glossary' },
+            ],
+          },
+        },
+      ],
+    },
+  };
+
+  it('drops every sidebar _fileKey and keeps the rest of the site data', () => {
+    const code = slimSiteDataModule(`export default ${JSON.stringify(siteData, null, 2)}`);
+    expect(code).not.toContain('_fileKey');
+    const json = code.replace(/^export default /, '').replace(/;\s*$/, '');
+    const sidebar = JSON.parse(json).themeConfig.locales[0].sidebar['/guide'];
+    expect(sidebar).toEqual([
+      {
+        text: 'Getting Started',
+        collapsible: true,
+        items: [{ text: 'Quick Start', link: '/guide/start/quick-start.html' }],
+      },
+      { text: 'Glossary', link: '/guide/start/glossary.html' },
+    ]);
+    expect(withoutFileKeys({ a: [null, 1, 'x'] })).toEqual({ a: [null, 1, 'x'] });
+  });
+
+  it('fails loudly when Rspress changes the module', () => {
+    expect(() => slimSiteDataModule('export const siteData = {}')).toThrow(/unknown shape/);
   });
 });

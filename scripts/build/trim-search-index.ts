@@ -1,0 +1,140 @@
+/**
+ * Keeps the search index small (issue 8: < 120 KB gzip per language). Rspress writes the full
+ * text of every page into `static/search_index.<lang>.<hash>.json`, ≈ 0.75 MB per language, and
+ * the dialog downloads all of it on the first search. The ranking (theme/components/Search/rank.ts)
+ * weighs the title, route, headings and description far above the body, and a result shows a
+ * 100-character snippet, so the index keeps the start of each section under its heading: the
+ * text before the first heading and each heading with the first `sectionBudget` units of its
+ * section (a character counts 1, a CJK character `cjkWeight`, since it carries about a word).
+ * The headings' `charIndex` (where the default search looks up the heading of a content hit) is
+ * moved to the heading's place in the shortened text.
+ *
+ * Runs in Rspress's `modifySearchIndexData` hook, before the index files are written; the page
+ * records it changes only lose `content` afterwards (the entry chunk never carries it).
+ */
+
+export interface IndexHeader {
+  id: string;
+  text: string;
+  depth: number;
+  charIndex?: number;
+}
+
+export interface IndexPage {
+  content: string;
+  toc: IndexHeader[];
+}
+
+export interface TrimOptions {
+  /** Units kept after each heading and before the first one. */
+  sectionBudget: number;
+  /** Units of one CJK character. */
+  cjkWeight: number;
+}
+
+/** Measured on the finished content: en ≈ 106 KB, zh ≈ 109 KB gzip; top-3 relevance unchanged. */
+export const DEFAULT_TRIM: TrimOptions = { sectionBudget: 130, cjkWeight: 3.5 };
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uff00-\uffef\u3000-\u303f]/;
+
+/**
+ * The longest start of `text` worth at most `budget` units, cut after a whole word (Latin
+ * text) and without trailing white space; `text` itself when it fits.
+ */
+export function clip(text: string, budget: number, cjkWeight: number): string {
+  let used = 0;
+  let end = 0;
+  for (const char of text) {
+    used += CJK.test(char) ? cjkWeight : 1;
+    if (used > budget) break;
+    end += char.length;
+  }
+  if (end >= text.length) return text;
+  let cut = text.slice(0, end);
+  // Do not end in the middle of a Latin word: back up to the last space or CJK character.
+  const next = text[end] ?? '';
+  if (/[\w.-]/.test(next) && /[\w.-]$/.test(cut)) {
+    const lastBreak = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
+    let lastCjk = -1;
+    for (let i = cut.length - 1; i > lastBreak; i--) {
+      if (CJK.test(cut[i] ?? '')) {
+        lastCjk = i;
+        break;
+      }
+    }
+    const at = Math.max(lastBreak, lastCjk + 1);
+    if (at > 0) cut = cut.slice(0, at);
+  }
+  return cut.trimEnd();
+}
+
+/**
+ * The page's content with each section shortened to its start, and its headings pointing at
+ * their new places. Headings whose `charIndex` is missing or out of order are left as they are
+ * and the content is only clipped as a whole (the shape is unknown, so nothing is moved).
+ */
+export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_TRIM): IndexPage {
+  const { content, toc } = page;
+  const starts = toc.map((header) => header.charIndex);
+  const ordered = starts.every(
+    (start, index): start is number =>
+      typeof start === 'number' &&
+      start >= 0 &&
+      start <= content.length &&
+      (index === 0 || start >= (starts[index - 1] ?? 0)),
+  );
+  if (!ordered) {
+    const budget = options.sectionBudget * (toc.length + 1);
+    return { content: clip(content, budget, options.cjkWeight), toc };
+  }
+  const pieces: string[] = [];
+  let length = 0;
+  const push = (text: string) => {
+    if (!text) return;
+    if (pieces.length > 0) {
+      pieces.push('\n\n');
+      length += 2;
+    }
+    pieces.push(text);
+    length += text.length;
+  };
+  const firstStart = starts[0] ?? content.length;
+  push(clip(content.slice(0, firstStart).trim(), options.sectionBudget, options.cjkWeight));
+  const newToc = toc.map((header, index) => {
+    const start = starts[index] as number;
+    const end = (starts[index + 1] as number | undefined) ?? content.length;
+    const section = content.slice(start, end);
+    // The section starts with the heading's text; the budget applies to what follows it.
+    const headingLength = section.startsWith(header.text) ? header.text.length : 0;
+    const heading = section.slice(0, headingLength);
+    const body = clip(section.slice(headingLength).trim(), options.sectionBudget, options.cjkWeight);
+    if (pieces.length > 0) {
+      pieces.push('\n\n');
+      length += 2;
+    }
+    const charIndex = length;
+    pieces.push(heading);
+    length += heading.length;
+    if (body) {
+      const separator = heading ? '\n\n' : '';
+      pieces.push(separator, body);
+      length += separator.length + body.length;
+    }
+    return { ...header, charIndex };
+  });
+  return { content: pieces.join(''), toc: newToc };
+}
+
+/** Rspress plugin: trims the content of every page in the search index (see above). */
+export function pluginTrimSearchIndex(options: TrimOptions = DEFAULT_TRIM) {
+  return {
+    name: 'rsbuild-docs:trim-search-index',
+    modifySearchIndexData(pages: IndexPage[]) {
+      for (const page of pages) {
+        const trimmed = trimPageContent(page, options);
+        page.content = trimmed.content;
+        page.toc = trimmed.toc;
+      }
+    },
+  };
+}
