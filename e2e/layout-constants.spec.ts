@@ -129,3 +129,13 @@ test.describe('phones', () => {
     await expect(page.locator('.rp-nav-screen--open')).toHaveCount(0);
   });
 });
+
+test('the outline highlights the heading being read, following the scroll', async ({ page }) => {
+  await page.goto(DOC);
+  const active = page.locator('.rp-doc-layout__outline .rp-toc-item--active');
+  await expect(active).toHaveText('Values');
+  await page.evaluate(() => document.getElementById('per-environment')?.scrollIntoView({ block: 'start' }));
+  await expect(active).toHaveText('Per environment');
+  await page.evaluate(() => document.getElementById('ascii')?.scrollIntoView({ block: 'start' }));
+  await expect(active).toHaveText('ascii');
+});

@@ -7,6 +7,7 @@ import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
 import { PageChrome } from './components/PageChrome/PageChrome';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
+export { useActiveAnchor } from './components/ActiveAnchor/useActiveAnchor';
 export { DocContent } from './components/DocContent/DocContent';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
