@@ -32,3 +32,22 @@ test('390 px: the hamburger opens the nav screen with the menu items and the app
   await page.setViewportSize({ width: 800, height: 844 });
   await expect(page.locator('.rp-nav-screen--open')).toHaveCount(0);
 });
+
+for (const [lang, path, heading] of [
+  ['en', '/config/output/charset', 'Per environment'],
+  ['zh', '/zh/config/output/charset', '按环境配置'],
+] as const) {
+  test(`390 px: the outline bar opens the outline as a dropdown; choosing a heading goes there (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const outline = page.locator('.rp-doc-layout__outline');
+    await expect(outline).toBeHidden();
+    await page.locator('.rp-sidebar-menu__right').click();
+    await expect(outline).toHaveClass(/rp-doc-layout__outline--open/);
+    await expect(outline).toBeVisible();
+    await outline.getByRole('link', { name: heading }).click();
+    await expect(page).toHaveURL(/#per-environment$/);
+    await expect(outline).not.toHaveClass(/rp-doc-layout__outline--open/);
+  });
+}
