@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { INDEX_READY_MS, openSearch } from './search-helpers';
+import { INDEX_READY_MS, openSearch, search, searchInput } from './search-helpers';
 
 // The first query waits for the search index to be built.
 test.describe.configure({ timeout: 150_000 });
@@ -122,3 +122,33 @@ test('the shortcut label shows Ctrl off Apple platforms and ⌘ on them', async 
   await expect(mac.locator('.rp-search-button__hotkey')).toContainText('⌘');
   await mac.close();
 });
+
+test('results: at most 7 pages per indexed field and snippets of at most 100 characters', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  await search(page, 'config');
+  const links = await page
+    .locator('.rp-search-panel__modal a.rp-suggest-item__link')
+    .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+  // The limit of 7 applies to each of the three indexed fields (title, headings, content).
+  expect(new Set(links).size).toBeGreaterThan(7);
+  expect(new Set(links).size).toBeLessThanOrEqual(21);
+  const snippets = await page.locator('.rp-suggest-item__statement').allInnerTexts();
+  expect(snippets.length).toBeGreaterThan(0);
+  for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(100);
+});
+
+for (const [lang, path, cancel] of [
+  ['en', '/guide/start/', 'Cancel'],
+  ['zh', '/zh/guide/start/', '取消'],
+] as const) {
+  test(`390 px: the search opens from the nav and Cancel closes it (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await openSearch(page);
+    await page.locator('.rp-search-panel__cancel').filter({ hasText: cancel }).click();
+    await expect(searchInput(page)).toHaveCount(0);
+  });
+}

@@ -52,13 +52,22 @@ async function serveVariant(variant: 'never' | 'always'): Promise<VariantServer>
       res.writeHead(503, { 'content-type': 'text/plain' }).end('search is down');
       return true;
     }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify([
-        { index: 'default', hits: remoteHits.default },
-        { index: 'blog', hits: remoteHits.blog },
-      ]),
-    );
+    const keyword = url.searchParams.get('keyword') ?? '';
+    const answer = (groups: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(groups));
+    };
+    // A slow answer for "stale", to check that a late answer to an old query is dropped.
+    if (keyword.startsWith('stale')) {
+      const title = keyword === 'stale' ? 'Stale answer' : 'Fresh answer';
+      const hits = [{ routePath: '/guide/plain', title, toc: [], content: keyword }];
+      setTimeout(() => answer([{ index: 'default', hits }]), keyword === 'stale' ? 1500 : 0);
+      return true;
+    }
+    answer([
+      { index: 'default', hits: remoteHits.default },
+      { index: 'blog', hits: remoteHits.blog },
+    ]);
     return true;
   };
   const server: Server = await startServer({ root, port: 0, host: '127.0.0.1', intercept });
@@ -167,6 +176,58 @@ test.describe('variant: hideNavbar never, dark mode off, remote search', () => {
       errors.some((text) => text.includes('[search] remote search failed') && text.includes('keyword=port')),
     ).toBe(true);
     site.setApiMode('answer');
+  });
+
+  test('typing quickly sends one query after the 150 ms pause; typing slowly sends one per pause', async ({
+    page,
+  }) => {
+    site.setApiMode('answer');
+    await page.goto(`${site.origin}/guide/`);
+    await openSearch(page);
+    const sentBefore = site.apiRequests.length;
+    // Keystrokes 10 ms apart, timed in the page (CDP round trips would stretch the gaps on a busy machine).
+    await searchInput(page).evaluate(async (input: HTMLInputElement, text: string) => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      for (let end = 1; end <= text.length; end++) {
+        setValue?.call(input, text.slice(0, end));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }, 'charset');
+    await expect(page.locator('.rp-search-panel__modal')).toContainText('charset of the output');
+    await page.waitForTimeout(400);
+    expect(site.apiRequests.slice(sentBefore).map((url) => url.searchParams.get('keyword'))).toEqual([
+      'charset',
+    ]);
+
+    await searchInput(page).fill('');
+    const sentSlow = site.apiRequests.length;
+    for (const key of 'abc') {
+      await searchInput(page).press(key);
+      await page.waitForTimeout(450);
+    }
+    expect(site.apiRequests.slice(sentSlow).map((url) => url.searchParams.get('keyword'))).toEqual([
+      'a',
+      'ab',
+      'abc',
+    ]);
+  });
+
+  test('a late answer to an earlier query is dropped; the dialog shows the answer to what is typed', async ({
+    page,
+  }) => {
+    site.setApiMode('answer');
+    await page.goto(`${site.origin}/guide/`);
+    await openSearch(page);
+    await searchInput(page).fill('stale');
+    // The slow request for "stale" is on its way; change the query before it answers.
+    await page.waitForTimeout(400);
+    await searchInput(page).fill('stale-not');
+    const modal = page.locator('.rp-search-panel__modal');
+    await expect(modal.locator('.rp-suggest-item__title', { hasText: 'Fresh answer' })).toBeVisible();
+    await page.waitForTimeout(1800);
+    await expect(modal.locator('.rp-suggest-item__title', { hasText: 'Fresh answer' })).toBeVisible();
+    await expect(modal.getByText('Stale answer')).toHaveCount(0);
   });
 
   test('text that starts like an HTML document is shown as text; inline markup still renders', async ({
