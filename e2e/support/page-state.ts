@@ -23,8 +23,10 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the page: the nav and every `h1` of the root carry React's
- * fiber key, which the client sets only when it has taken over the server-rendered node.
+ * Waits until the client has taken over the server-rendered page. The browser bundle runs on
+ * Preact (rspress.config.ts), which renders the whole root synchronously and marks the root
+ * element with its vnode (`__k`); with React (e.g. a build without the alias) the nav and every
+ * `h1` carry React's fiber key instead.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
@@ -34,10 +36,9 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
       const nodes = [root.querySelector('.rp-nav'), ...root.querySelectorAll('h1')].filter(
         (node): node is Element => node !== null,
       );
-      return (
-        nodes.length > 0 &&
-        nodes.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
-      );
+      if (nodes.length === 0) return false;
+      if ('__k' in root && (root as Element & { __k: unknown }).__k) return true;
+      return nodes.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
     },
     undefined,
     { timeout },
