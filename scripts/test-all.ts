@@ -26,14 +26,7 @@ const steps: Step[] = [
     // issue 8 (scripts/bench/budgets.ts).
     name: 'budgets',
     command: 'npx',
-    args: [
-      'tsx',
-      'scripts/bench/index.ts',
-      '--check',
-      '--bytes-only',
-      '--json',
-      '.tmp/bench-budgets.json',
-    ],
+    args: ['tsx', 'scripts/bench/index.ts', '--check', '--bytes-only', '--json', '.tmp/bench-budgets.json'],
   },
   { name: 'browser tests', command: 'npx', args: ['playwright', 'test'] },
 ];
