@@ -1,4 +1,4 @@
-import { useFrontmatter, usePage, usePages, useSidebar } from '@rspress/core/runtime';
+import { isEqualPath, useFrontmatter, usePage, usePages, useSidebar } from '@rspress/core/runtime';
 import { Overview as BaseOverview, type Group } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
@@ -35,6 +35,7 @@ export function Overview(props: OverviewProps) {
         propHeaders: props.overviewHeaders,
         frontmatterHeaders: depthList(frontmatter?.overviewHeaders),
         othersTitle,
+        isSamePage: isEqualPath,
       }),
     [sidebar, page.routePath, pages, props.overviewHeaders, frontmatter, othersTitle],
   );

@@ -1,5 +1,9 @@
+import { normalizeHref } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { buildOverviewGroups, type OverviewSidebarEntry, sidebarScope } from './overview-groups';
+
+/** What the runtime's `isEqualPath` does on a site without a base path. */
+const isSamePage = (a: string, b: string) => normalizeHref(a, true) === normalizeHref(b, true);
 
 const sidebar: OverviewSidebarEntry[] = [
   // Rspress's generated sidebars link to `.html` files.
@@ -37,20 +41,38 @@ const pages = [
 
 describe('buildOverviewGroups', () => {
   it('lists pages outside any sidebar group under the default group, after the named groups', () => {
-    const groups = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: 'Others' });
+    const groups = buildOverviewGroups({
+      sidebar,
+      routePath: '/config/',
+      pages,
+      othersTitle: 'Others',
+      isSamePage,
+    });
     expect(groups.map((group) => group.name)).toEqual(['dev', 'Others']);
     expect(groups[1]?.items.map((item) => item.link)).toEqual(['/config/root.html', '/config/mode']);
   });
 
   it('never lists the overview page itself, dividers or section headers', () => {
-    const groups = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: 'Others' });
+    const groups = buildOverviewGroups({
+      sidebar,
+      routePath: '/config/',
+      pages,
+      othersTitle: 'Others',
+      isSamePage,
+    });
     const links = groups.flatMap((group) => group.items.map((item) => item.link));
     expect(links).not.toContain('/config/index.html');
     expect(links).toEqual(['/config/dev/hmr', '/config/dev/client', '/config/root.html', '/config/mode']);
   });
 
   it('shows depth-2 headings by default and honours overviewHeaders on an item, the page and the component', () => {
-    const byDefault = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: 'Others' });
+    const byDefault = buildOverviewGroups({
+      sidebar,
+      routePath: '/config/',
+      pages,
+      othersTitle: 'Others',
+      isSamePage,
+    });
     expect(byDefault[0]?.items[0]?.headers?.map((h) => h.id)).toEqual(['example']);
     expect(byDefault[0]?.items[1]?.headers?.map((h) => h.id)).toEqual(['overlay', 'usage']);
     const fromPage = buildOverviewGroups({
@@ -59,6 +81,7 @@ describe('buildOverviewGroups', () => {
       pages,
       frontmatterHeaders: [3],
       othersTitle: 'Others',
+      isSamePage,
     });
     expect(fromPage[0]?.items[0]?.headers?.map((h) => h.id)).toEqual(['detail']);
     const fromProp = buildOverviewGroups({
@@ -67,12 +90,19 @@ describe('buildOverviewGroups', () => {
       pages,
       propHeaders: [3],
       othersTitle: 'Others',
+      isSamePage,
     });
     expect(fromProp[0]?.items[1]?.headers?.map((h) => h.id)).toEqual(['overlay']);
   });
 
   it('uses the title it is given for the default group (translated on /zh)', () => {
-    const groups = buildOverviewGroups({ sidebar, routePath: '/config/', pages, othersTitle: '其他' });
+    const groups = buildOverviewGroups({
+      sidebar,
+      routePath: '/config/',
+      pages,
+      othersTitle: '其他',
+      isSamePage,
+    });
     expect(groups.at(-1)?.name).toBe('其他');
   });
 
@@ -86,6 +116,7 @@ describe('buildOverviewGroups', () => {
       routePath: '/guide/',
       pages,
       othersTitle: 'Others',
+      isSamePage,
     });
     expect(groups.map((group) => group.name)).toEqual([]);
   });
@@ -105,8 +136,8 @@ describe('sidebarScope', () => {
       },
     ];
     // The page heads the whole sidebar: everything is in scope.
-    expect(sidebarScope(nested, '/api/index')).toEqual(nested);
-    const scope = sidebarScope([{ text: 'Top', link: '/top' }, ...nested], '/api/');
+    expect(sidebarScope(nested, '/api/index', isSamePage)).toEqual(nested);
+    const scope = sidebarScope([{ text: 'Top', link: '/top' }, ...nested], '/api/', isSamePage);
     expect(scope.map((entry) => ('text' in entry ? entry.text : 'divider'))).toEqual(['core', 'b']);
   });
 });

@@ -40,6 +40,7 @@ export interface OverviewInput {
   propHeaders?: number[];
   frontmatterHeaders?: number[];
   othersTitle: string;
+  isSamePage: SamePage;
 }
 
 export const DEFAULT_OVERVIEW_DEPTHS = [2];
@@ -48,15 +49,11 @@ function isLink(entry: OverviewSidebarEntry): entry is OverviewSidebarLink {
   return !('dividerType' in entry) && !('sectionHeaderText' in entry);
 }
 
-/** `/a/b/`, `/a/b/index`, `/a/b/index.html` and `/a/b` name the same page (sidebar links end in `.html`). */
-function samePath(a: string, b: string): boolean {
-  const normalize = (p: string) =>
-    p
-      .replace(/\.html$/, '')
-      .replace(/\/index$/, '/')
-      .replace(/\/$/, '') || '/';
-  return normalize(a) === normalize(b);
-}
+/**
+ * Whether two links name the same page (`/a/b/index.html` and `/a/b/`, `/a/b.html` and `/a/b`): the
+ * runtime's `isEqualPath` in the browser, passed in so this module stays free of the runtime.
+ */
+export type SamePage = (a: string, b: string) => boolean;
 
 function firstLink(entry: OverviewSidebarLink): string {
   if (entry.link) return entry.link;
@@ -71,12 +68,13 @@ function firstLink(entry: OverviewSidebarLink): string {
 export function sidebarScope(
   entries: readonly OverviewSidebarEntry[],
   routePath: string,
+  samePath: SamePage,
 ): OverviewSidebarEntry[] {
   const links = entries.filter(isLink);
   if (links[0]?.link && samePath(links[0].link, routePath)) return [...entries];
   const match = links.find((entry) => entry.link && samePath(entry.link, routePath));
   if (!match) {
-    return links.flatMap((entry) => (entry.items ? sidebarScope(entry.items, routePath) : []));
+    return links.flatMap((entry) => (entry.items ? sidebarScope(entry.items, routePath, samePath) : []));
   }
   if (match.items?.length) {
     return match.items.every((item) => !isLink(item) || !item.items)
@@ -87,7 +85,7 @@ export function sidebarScope(
 }
 
 export function buildOverviewGroups(input: OverviewInput): Group[] {
-  const { routePath, pages, othersTitle } = input;
+  const { routePath, pages, othersTitle, isSamePage: samePath } = input;
   const prefix = routePath.replace(/overview$/, '');
   const listed = (link: string) => link.startsWith(prefix) && !samePath(link, routePath);
 
@@ -109,7 +107,7 @@ export function buildOverviewGroups(input: OverviewInput): Group[] {
 
   const groups: Group[] = [];
   const others: GroupItem[] = [];
-  for (const entry of sidebarScope(input.sidebar, routePath)) {
+  for (const entry of sidebarScope(input.sidebar, routePath, samePath)) {
     if (!isLink(entry)) continue;
     if (entry.items) {
       const items = entry.items
