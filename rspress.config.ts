@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginSlimPageData, remarkDescriptionInPageMeta } from './scripts/build/slim-page-data';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
@@ -73,9 +74,10 @@ export default defineConfig({
       { icon: 'discord', mode: 'link', content: SITE.social.discord },
     ],
   },
-  // Keeps the outlines and frontmatter of all pages out of every page's first load (issue 8).
   builderConfig: {
-    plugins: [pluginSlimPageData()],
+    // Issue 8: the outlines and frontmatter of all pages stay out of every page's first load,
+    // and the page is painted before the bundle runs (scripts/build/scripts-after-paint.ts).
+    plugins: [pluginSlimPageData(), pluginScriptsAfterPaint()],
     // Issue 8: the browser bundle runs on Preact (preact/compat, ≈ 60 KB gzip less than react-dom);
     // the static render in Node (the `node` and `node_md` environments) keeps React.
     environments: {

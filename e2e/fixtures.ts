@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForHydration } from './support/page-state';
 
 export interface PageHealth {
   /** Console errors and warnings plus uncaught exceptions. */
@@ -30,7 +31,21 @@ export const test = base.extend<{ health: PageHealth }>({
     });
     await use(health);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      // The bundle runs after the first paint (scripts/build/scripts-after-paint.ts), so the load
+      // event no longer means the client has taken over. `goto` waits for that as well, as it did
+      // when the bundle ran before the load event; a page whose bundle is meant to fail (tests of
+      // broken pages) is handed over after the wait, for the test to check what it shows.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()['content-type']?.includes('text/html')) {
+          await waitForHydration(page, 10_000).catch(() => undefined);
+        }
+        return response;
+      };
+    }
     await page.addInitScript(() => {
       try {
         window.localStorage.setItem('rspress-visited', '1');

@@ -37,7 +37,12 @@ function useHideNavbar(mode: HideNavbarMode) {
     const root = document.documentElement;
     root.toggleAttribute('data-navbar-hidden', mode === 'always');
     if (mode !== 'auto') return;
-    let previousY = window.scrollY;
+    // Read the starting position in the next frame: reading it here, during the first render's
+    // effects, would force a layout of the whole page inside that long task (issue 8).
+    let previousY = 0;
+    const frame = requestAnimationFrame(() => {
+      previousY = window.scrollY;
+    });
     const onScroll = throttle(() => {
       const nav = document.querySelector<HTMLElement>('.rp-nav');
       const currentY = window.scrollY;
@@ -49,6 +54,7 @@ function useHideNavbar(mode: HideNavbarMode) {
     }, SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       onScroll.cancel();
       window.removeEventListener('scroll', onScroll);
       root.removeAttribute('data-navbar-hidden');

@@ -19,9 +19,12 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const update = throttle(() => setVisible(isScrolled(window.scrollY)), SCROLL_THROTTLE_MS);
-    update();
+    // The first reading waits for the next frame: reading the scroll position during the first
+    // render's effects would force a layout of the whole page inside that long task (issue 8).
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       update.cancel();
       window.removeEventListener('scroll', update);
     };
