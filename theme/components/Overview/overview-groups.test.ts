@@ -39,70 +39,43 @@ const pages = [
   { routePath: '/config/root', toc: [{ id: 'type', text: 'Type', depth: 2 }] },
 ];
 
+/** The overview groups of `/config/` from the shared fixtures; `options` replaces any of those inputs. */
+const overviewGroups = (options: Partial<Parameters<typeof buildOverviewGroups>[0]> = {}) =>
+  buildOverviewGroups({
+    sidebar,
+    routePath: '/config/',
+    pages,
+    othersTitle: 'Others',
+    isSamePage,
+    ...options,
+  });
+
 describe('buildOverviewGroups', () => {
   it('lists pages outside any sidebar group under the default group, after the named groups', () => {
-    const groups = buildOverviewGroups({
-      sidebar,
-      routePath: '/config/',
-      pages,
-      othersTitle: 'Others',
-      isSamePage,
-    });
+    const groups = overviewGroups();
     expect(groups.map((group) => group.name)).toEqual(['dev', 'Others']);
     expect(groups[1]?.items.map((item) => item.link)).toEqual(['/config/root.html', '/config/mode']);
   });
 
   it('never lists the overview page itself, dividers or section headers', () => {
-    const groups = buildOverviewGroups({
-      sidebar,
-      routePath: '/config/',
-      pages,
-      othersTitle: 'Others',
-      isSamePage,
-    });
+    const groups = overviewGroups();
     const links = groups.flatMap((group) => group.items.map((item) => item.link));
     expect(links).not.toContain('/config/index.html');
     expect(links).toEqual(['/config/dev/hmr', '/config/dev/client', '/config/root.html', '/config/mode']);
   });
 
   it('shows depth-2 headings by default and honours overviewHeaders on an item, the page and the component', () => {
-    const byDefault = buildOverviewGroups({
-      sidebar,
-      routePath: '/config/',
-      pages,
-      othersTitle: 'Others',
-      isSamePage,
-    });
+    const byDefault = overviewGroups();
     expect(byDefault[0]?.items[0]?.headers?.map((h) => h.id)).toEqual(['example']);
     expect(byDefault[0]?.items[1]?.headers?.map((h) => h.id)).toEqual(['overlay', 'usage']);
-    const fromPage = buildOverviewGroups({
-      sidebar,
-      routePath: '/config/',
-      pages,
-      frontmatterHeaders: [3],
-      othersTitle: 'Others',
-      isSamePage,
-    });
+    const fromPage = overviewGroups({ frontmatterHeaders: [3] });
     expect(fromPage[0]?.items[0]?.headers?.map((h) => h.id)).toEqual(['detail']);
-    const fromProp = buildOverviewGroups({
-      sidebar,
-      routePath: '/config/',
-      pages,
-      propHeaders: [3],
-      othersTitle: 'Others',
-      isSamePage,
-    });
+    const fromProp = overviewGroups({ propHeaders: [3] });
     expect(fromProp[0]?.items[1]?.headers?.map((h) => h.id)).toEqual(['overlay']);
   });
 
   it('uses the title it is given for the default group (translated on /zh)', () => {
-    const groups = buildOverviewGroups({
-      sidebar,
-      routePath: '/config/',
-      pages,
-      othersTitle: '其他',
-      isSamePage,
-    });
+    const groups = overviewGroups({ othersTitle: '其他' });
     expect(groups.at(-1)?.name).toBe('其他');
   });
 
@@ -111,13 +84,7 @@ describe('buildOverviewGroups', () => {
       { text: 'Guide', link: '/guide/' },
       sidebar[4] as OverviewSidebarEntry,
     ];
-    const groups = buildOverviewGroups({
-      sidebar: grouped,
-      routePath: '/guide/',
-      pages,
-      othersTitle: 'Others',
-      isSamePage,
-    });
+    const groups = overviewGroups({ sidebar: grouped, routePath: '/guide/' });
     expect(groups.map((group) => group.name)).toEqual([]);
   });
 });
