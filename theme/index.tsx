@@ -8,13 +8,16 @@ import { PageChrome } from './components/PageChrome/PageChrome';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
 export { useActiveAnchor } from './components/ActiveAnchor/useActiveAnchor';
+export { DocFooter, Nav, Outline } from './components/DeferredHydration/deferred-parts';
 export { DocContent } from './components/DocContent/DocContent';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { Overview } from './components/Overview/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
+export { useReadPercent } from './components/ReadPercent/useReadPercent';
 export { renderHtmlOrText, renderInlineMarkdown } from './components/SafeText/safe-text';
 export { Search } from './components/Search/Search';
+export { Sidebar } from './components/Sidebar/Sidebar';
 export { SocialLinks } from './components/SocialLinks/SocialLinks';
 export { Tabs } from './components/StorageGuard/SafeTabs';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';

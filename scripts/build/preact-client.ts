@@ -1,12 +1,22 @@
 import type { ComponentChild } from 'preact';
-import { render, unmountComponentAtNode } from 'preact/compat';
+import { hydrate, render, unmountComponentAtNode } from 'preact/compat';
+import {
+  clientHydrationSteps,
+  finishHydrationInSteps,
+} from '../../theme/components/DeferredHydration/hydration-steps';
 
 /**
  * `react-dom/client` for the browser bundle (aliased in rspress.config.ts, `web` environment).
- * Preact's `hydrate` keeps the server's attributes as they are; when the server HTML was made
- * for another page (404.html, served for every unknown path in both languages), links would keep
- * the other language's `href`. React 19 re-renders the root on such a mismatch; a Preact `render`
- * into the server DOM reuses its nodes and sets every attribute, which gives the same result.
+ *
+ * Hydration only attaches event handlers to the server's DOM; it leaves attributes as they are
+ * (React does the same). That is right when the HTML was rendered for this URL, and it is much
+ * cheaper than a render into the server DOM, which reads and rewrites every attribute of every
+ * element (issue 8: the first client render is the page's longest task).
+ *
+ * The HTML can belong to another page: 404.html is served for every unknown path in both
+ * languages, and its links would keep the other language's `href`. For such a page, a render
+ * into the server DOM reuses its nodes and sets every attribute, as React 19 does when it
+ * re-renders the root after a mismatch.
  */
 export function createRoot(container: Element) {
   return {
@@ -16,7 +26,60 @@ export function createRoot(container: Element) {
 }
 
 export function hydrateRoot(container: Element, children: ComponentChild) {
-  const root = createRoot(container);
-  root.render(children);
-  return root;
+  moveLeadingPreloadsToHead(container, document.head);
+  if (staticHtmlIsFor(document, window.location)) {
+    hydrate(children, container);
+  } else {
+    // A waiting part would show its (empty) fallback outside hydration: render everything at once.
+    clientHydrationSteps().openAll();
+    render(children, container);
+  }
+  // The nav, sidebar, outline and footer hydrate in the next tasks (theme/components/DeferredHydration).
+  finishHydrationInSteps();
+  return createRoot(container);
+}
+
+/**
+ * React's static render hoists `<link rel="preload">` hints for the nav logos to the start of its
+ * output, which lands inside the root element. The client tree has no such nodes, so Preact
+ * would move every real child of the root in front of them (a detach and re-insert of the whole
+ * page, with a full relayout) before dropping them. The hints have done their work by now; they
+ * go to the `<head>` where hints belong.
+ */
+export function moveLeadingPreloadsToHead(container: Element, head: Element): void {
+  let node = container.firstElementChild;
+  while (node && node.localName === 'link' && node.getAttribute('rel') === 'preload') {
+    const next = node.nextElementSibling;
+    head.appendChild(node);
+    node = next;
+  }
+}
+
+/** `/a/b.html`, `/a/b/`, `/a/b/index` and `/a/b` name the same page. */
+export function samePagePath(path: string): string {
+  return path
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
+}
+
+/**
+ * Whether the static HTML in `doc` was rendered for `location`: every page's HTML names its own
+ * URL in `<link rel="canonical">` (theme/data/seo.ts); the shared 404 page has none.
+ */
+export function staticHtmlIsFor(
+  doc: Pick<Document, 'querySelector'>,
+  location: Pick<Location, 'href' | 'pathname'>,
+): boolean {
+  const canonical = doc.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!canonical) return false;
+  try {
+    return samePagePath(new URL(canonical, location.href).pathname) === samePagePath(location.pathname);
+  } catch (error) {
+    console.error(
+      '[rsbuild-docs] unreadable canonical link, rendering the page instead of hydrating it:',
+      error,
+    );
+    return false;
+  }
 }

@@ -72,7 +72,12 @@ export function DocContent({
   afterDocContent,
 }: DocContentProps) {
   useScrollAfterNav();
-  const mdxComponents = { ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout };
+  // One object for as long as `components` is the same: a new one would make every MDX element of
+  // the page render again whenever the layout re-renders (twice during the first render, issue 8).
+  const mdxComponents = useMemo(
+    () => ({ ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout }),
+    [components],
+  );
   return (
     <MDXProvider components={mdxComponents}>
       {beforeDocContent}
