@@ -1,6 +1,6 @@
 /**
- * Issue 8: the client adopts the server's markup instead of rebuilding it. The page shell hydrates
- * in one task; the content, nav, sidebar, outline and footer in the following tasks
+ * Issue 8: the client adopts the server's markup instead of rebuilding it. The page shell and its
+ * content hydrate in one task; the nav, sidebar, outline and footer in the following tasks
  * (theme/components/DeferredHydration), while their server markup stays on screen.
  */
 

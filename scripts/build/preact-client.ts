@@ -34,7 +34,7 @@ export function hydrateRoot(container: Element, children: ComponentChild) {
     clientHydrationSteps().openAll();
     render(children, container);
   }
-  // The content, nav, sidebar, outline and footer hydrate in the next tasks (theme/components/DeferredHydration).
+  // The nav, sidebar, outline and footer hydrate in the next tasks (theme/components/DeferredHydration).
   finishHydrationInSteps();
   return createRoot(container);
 }

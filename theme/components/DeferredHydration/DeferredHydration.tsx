@@ -11,7 +11,7 @@ function Gate({ step, children }: { step: number; children: ReactNode }) {
 
 export interface DeferredHydrationProps {
   /** 1 = the task after the page shell, 2 = the one after that, … up to LAST_HYDRATION_STEP. */
-  step: 1 | 2 | 3 | typeof LAST_HYDRATION_STEP;
+  step: 1 | 2 | typeof LAST_HYDRATION_STEP;
   children: ReactNode;
 }
 

@@ -8,12 +8,12 @@ import { DeferredHydration } from './DeferredHydration';
 
 /**
  * The default theme's parts around the content, each hydrated in a later task than the page
- * shell and the content (issue 8; the content's step is in DocContent, the sidebar's in
- * Sidebar). Same components, same markup, one `display: contents` wrapper each.
+ * shell and its content (issue 8). Same components, same markup, one `display: contents`
+ * wrapper each.
  */
 export function Nav(props: NavProps) {
   return (
-    <DeferredHydration step={2}>
+    <DeferredHydration step={1}>
       <BaseNav {...props} />
     </DeferredHydration>
   );
@@ -21,7 +21,7 @@ export function Nav(props: NavProps) {
 
 export function Outline() {
   return (
-    <DeferredHydration step={4}>
+    <DeferredHydration step={3}>
       <BaseOutline />
     </DeferredHydration>
   );
@@ -29,7 +29,7 @@ export function Outline() {
 
 export function DocFooter() {
   return (
-    <DeferredHydration step={4}>
+    <DeferredHydration step={3}>
       <BaseDocFooter />
     </DeferredHydration>
   );

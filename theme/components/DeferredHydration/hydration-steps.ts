@@ -1,8 +1,8 @@
 /**
  * The first client render of a page is split into steps, each run in its own task: step 0 is the
- * page shell, then every later step is let through one task after the one before it. Lighthouse's
- * total blocking time counts the part of each long task beyond 50 ms, so several shorter tasks
- * block less than one long one (issue 8); the browser can also handle input between the steps.
+ * page shell and its content, then every later step is let through one task after the one
+ * before it. A long single task is what Lighthouse's total blocking time counts (issue 8); a
+ * browser can also handle input between the steps.
  *
  * Once every step has been let through, `isOpen` answers true for good, so parts mounted later
  * (client-side navigation) render at once.
@@ -54,8 +54,8 @@ export function messageChannelTask(): NextTask {
   };
 }
 
-/** The last step any part of the theme waits for: content 1, nav 2, sidebar 3, outline and footer 4. */
-export const LAST_HYDRATION_STEP = 4;
+/** The last step any part of the theme waits for (deferred-parts.tsx, Sidebar.tsx). */
+export const LAST_HYDRATION_STEP = 3;
 
 /** Marked once every step is open: the whole page is hydrated (tests and benchmarks wait for it). */
 export const HYDRATED_MARK = 'rsbuild-docs:hydrated';

@@ -17,7 +17,6 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { DeferredHydration } from '../DeferredHydration/DeferredHydration';
 import { dispatchContentReload, swapContent } from './content-transition';
 // The default DocContent's styles (typography of the rendered Markdown): replacing the component
 // drops its module, and with it this import, from the bundle.
@@ -79,16 +78,12 @@ export function DocContent({
     () => ({ ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout }),
     [components],
   );
-  // Hydrated one task after the page shell (DeferredHydration): the content is the largest part
-  // of the first render.
   return (
-    <DeferredHydration step={1}>
-      <MDXProvider components={mdxComponents}>
-        {beforeDocContent}
-        {!isOverviewPage && <FallbackTitle />}
-        <TransitionedContent />
-        {afterDocContent}
-      </MDXProvider>
-    </DeferredHydration>
+    <MDXProvider components={mdxComponents}>
+      {beforeDocContent}
+      {!isOverviewPage && <FallbackTitle />}
+      <TransitionedContent />
+      {afterDocContent}
+    </MDXProvider>
   );
 }

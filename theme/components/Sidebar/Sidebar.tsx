@@ -22,10 +22,10 @@ function SidebarItems() {
   );
 }
 
-/** Hydrated in the third task after the page shell (see DeferredHydration). */
+/** Hydrated in the second task after the page shell (see DeferredHydration). */
 export function Sidebar() {
   return (
-    <DeferredHydration step={3}>
+    <DeferredHydration step={2}>
       <SidebarItems />
     </DeferredHydration>
   );
