@@ -79,7 +79,16 @@ export function slimPageDataModule(code: string): string {
   }
   const pageData = JSON.parse(match[1]) as { pages: PageRecord[] };
   const slim = { ...pageData, pages: slimPages(pageData.pages) };
-  return `export const pageData = ${JSON.stringify(slim)};\nexport const searchIndexHash = ${match[2]};\n`;
+  return `export const pageData = ${jsonModuleValue(slim)};\nexport const searchIndexHash = ${match[2]};\n`;
+}
+
+/**
+ * The data as a `JSON.parse` call on a string literal rather than an object literal: V8 parses
+ * JSON far faster than the equivalent JavaScript, and the entry chunk evaluates this data on
+ * every first load (≈ 170 KB raw for both modules), inside a task that counts as blocking time.
+ */
+export function jsonModuleValue(value: unknown): string {
+  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }
 
 /**
@@ -108,7 +117,7 @@ export function slimSiteDataModule(code: string): string {
       'slim-page-data: the virtual-site-data module of @rspress/core has an unknown shape; update scripts/build/slim-page-data.ts',
     );
   }
-  return `export default ${JSON.stringify(withoutFileKeys(JSON.parse(match[1])))};\n`;
+  return `export default ${jsonModuleValue(withoutFileKeys(JSON.parse(match[1])))};\n`;
 }
 
 /** Minimal shape of the Rsbuild plugin API used here (Rspress 2 bundles its own @rsbuild/core). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  jsonModuleValue,
   type PageRecord,
   remarkDescriptionInPageMeta,
   slimPageDataModule,
@@ -69,14 +70,29 @@ describe('slimPages', () => {
   });
 });
 
+/** The value of a generated module's export, as the bundle would evaluate it. */
+function evaluate(expression: string): unknown {
+  return new Function(`return ${expression};`)();
+}
+
+describe('jsonModuleValue', () => {
+  it('writes the data as one JSON.parse call on a string literal, which round-trips any text', () => {
+    const data = { text: 'quotes " \' and \\ back\nslash </script> \u2028 中文', list: [1, null, true] };
+    const value = jsonModuleValue(data);
+    expect(value).toMatch(/^JSON\.parse\(".*"\)$/s);
+    expect(evaluate(value)).toEqual(data);
+  });
+});
+
 describe('slimPageDataModule', () => {
   it('rewrites the generated module and keeps the search index hashes', () => {
     const code = `export const pageData = ${JSON.stringify({ pages }, null, 2)};
           export const searchIndexHash = ${JSON.stringify({ '###en': 'abc' }, null, 2)};`;
     const out = slimPageDataModule(code);
     expect(out).toContain('export const searchIndexHash = {\n  "###en": "abc"\n};');
-    const json = /export const pageData = (.*);\n/.exec(out)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual({ pages: slimPages(pages) });
+    const value = /export const pageData = (.*);\n/.exec(out)?.[1] ?? '';
+    expect(value.startsWith('JSON.parse(')).toBe(true);
+    expect(evaluate(value)).toEqual({ pages: slimPages(pages) });
   });
 
   it('fails loudly when Rspress changes the module', () => {
@@ -128,8 +144,8 @@ describe('slimSiteDataModule', () => {
   it('drops every sidebar _fileKey and keeps the rest of the site data', () => {
     const code = slimSiteDataModule(`export default ${JSON.stringify(siteData, null, 2)}`);
     expect(code).not.toContain('_fileKey');
-    const json = code.replace(/^export default /, '').replace(/;\s*$/, '');
-    const sidebar = JSON.parse(json).themeConfig.locales[0].sidebar['/guide'];
+    const value = code.replace(/^export default /, '').replace(/;\s*$/, '');
+    const sidebar = (evaluate(value) as typeof siteData).themeConfig.locales[0].sidebar['/guide'];
     expect(sidebar).toEqual([
       {
         text: 'Getting Started',
