@@ -145,7 +145,7 @@ describe('slimSiteDataModule', () => {
     const code = slimSiteDataModule(`export default ${JSON.stringify(siteData, null, 2)}`);
     expect(code).not.toContain('_fileKey');
     const value = code.replace(/^export default /, '').replace(/;\s*$/, '');
-    const sidebar = (evaluate(value) as typeof siteData).themeConfig.locales[0].sidebar['/guide'];
+    const sidebar = (evaluate(value) as typeof siteData).themeConfig.locales[0]?.sidebar['/guide'];
     expect(sidebar).toEqual([
       {
         text: 'Getting Started',
