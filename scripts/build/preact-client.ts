@@ -1,8 +1,8 @@
 import type { ComponentChild } from 'preact';
 import { hydrate, render, unmountComponentAtNode } from 'preact/compat';
 import {
-  clientHydrationSteps,
-  finishHydrationInSteps,
+  clientHydrationQueue,
+  finishHydrationInParts,
 } from '../../theme/components/DeferredHydration/hydration-steps';
 
 /**
@@ -28,14 +28,15 @@ export function createRoot(container: Element) {
 export function hydrateRoot(container: Element, children: ComponentChild) {
   moveLeadingPreloadsToHead(container, document.head);
   if (staticHtmlIsFor(document, window.location)) {
+    markSuspenseRanges(container);
     hydrate(children, container);
   } else {
     // A waiting part would show its (empty) fallback outside hydration: render everything at once.
-    clientHydrationSteps().openAll();
+    clientHydrationQueue().openAll();
     render(children, container);
   }
-  // The nav, sidebar, outline and footer hydrate in the next tasks (theme/components/DeferredHydration).
-  finishHydrationInSteps();
+  // The parts that wait hydrate in the next tasks, one each (theme/components/DeferredHydration).
+  finishHydrationInParts();
   return createRoot(container);
 }
 
@@ -52,6 +53,21 @@ export function moveLeadingPreloadsToHead(container: Element, head: Element): vo
     const next = node.nextElementSibling;
     head.appendChild(node);
     node = next;
+  }
+}
+
+/**
+ * React's static render writes each Suspense boundary as `<!--$-->…<!--/$-->`. Preact knows the
+ * same ranges as `<!--$s-->…<!--/$s-->`: a component that suspends while hydrating keeps every
+ * node of its range in place, where without markers it would keep only its first node and drop
+ * the rest. The deferred parts of the theme are such boundaries (DeferredHydration).
+ */
+export function markSuspenseRanges(container: Node): void {
+  const comments = container.ownerDocument?.createTreeWalker(container, NodeFilter.SHOW_COMMENT);
+  for (let node = comments?.nextNode(); node; node = comments?.nextNode()) {
+    const comment = node as Comment;
+    if (comment.data === '$') comment.data = '$s';
+    else if (comment.data === '/$') comment.data = '/$s';
   }
 }
 

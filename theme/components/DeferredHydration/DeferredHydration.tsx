@@ -1,34 +1,34 @@
 import { type ReactNode, Suspense } from 'react';
-import { clientHydrationSteps, type LAST_HYDRATION_STEP } from './hydration-steps';
+import { clientHydrationQueue } from './hydration-steps';
 
-function Gate({ step, children }: { step: number; children: ReactNode }) {
-  const steps = clientHydrationSteps();
+function Gate({ part, children }: { part: string; children: ReactNode }) {
+  const queue = clientHydrationQueue();
   // Suspending while hydrating keeps the server's DOM in place (Preact's Suspense shows no
-  // fallback then); the part is hydrated when its step opens.
-  if (!steps.isOpen(step)) throw steps.whenOpen(step);
+  // fallback then); the part is hydrated when the queue lets it through.
+  if (!queue.isOpen(part)) throw queue.whenOpen(part);
   return <>{children}</>;
 }
 
 export interface DeferredHydrationProps {
-  /** 1 = the task after the page shell, 2 = the one after that, … up to LAST_HYDRATION_STEP. */
-  step: 1 | 2 | typeof LAST_HYDRATION_STEP;
+  /** Names the part in the page's hydration queue; unique within a page. */
+  part: string;
   children: ReactNode;
 }
 
 /**
- * Hydrates `children` a few tasks after the rest of the page (see hydration-steps.ts). The
- * server's markup stays visible and its links work meanwhile. The wrapper has
- * `display: contents`, so layout and styles do not see it; it gives the part exactly one root
- * node, which is what Preact keeps in place while a part waits.
+ * Hydrates `children` in a later task than the page shell (see hydration-steps.ts). The
+ * server's markup stays visible and its links work meanwhile.
+ *
+ * The static render wraps the part in a Suspense boundary, which React writes as a pair of
+ * comments around it and nothing else: no element, so styles and layout see the same tree as
+ * without this component. The client turns those comments into the range markers Preact keeps
+ * in place, with everything between them, while a part waits (markSuspenseRanges in
+ * scripts/build/preact-client.ts).
  */
-export function DeferredHydration({ step, children }: DeferredHydrationProps) {
-  // The wrapper is inside the gate: the waiting part must be one node, or Preact would keep only
-  // its first node and drop the rest.
-  const part = <div style={{ display: 'contents' }}>{children}</div>;
-  if (typeof window === 'undefined') return part;
+export function DeferredHydration({ part, children }: DeferredHydrationProps) {
   return (
     <Suspense fallback={null}>
-      <Gate step={step}>{part}</Gate>
+      {typeof window === 'undefined' ? children : <Gate part={part}>{children}</Gate>}
     </Suspense>
   );
 }

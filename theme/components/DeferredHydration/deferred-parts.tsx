@@ -7,13 +7,12 @@ import {
 import { DeferredHydration } from './DeferredHydration';
 
 /**
- * The default theme's parts around the content, each hydrated in a later task than the page
- * shell and its content (issue 8). Same components, same markup, one `display: contents`
- * wrapper each.
+ * The default theme's parts around the content, each hydrated in its own task after the page
+ * shell (issue 8). Same components, same markup.
  */
 export function Nav(props: NavProps) {
   return (
-    <DeferredHydration step={1}>
+    <DeferredHydration part="nav">
       <BaseNav {...props} />
     </DeferredHydration>
   );
@@ -21,7 +20,7 @@ export function Nav(props: NavProps) {
 
 export function Outline() {
   return (
-    <DeferredHydration step={3}>
+    <DeferredHydration part="outline">
       <BaseOutline />
     </DeferredHydration>
   );
@@ -29,7 +28,7 @@ export function Outline() {
 
 export function DocFooter() {
   return (
-    <DeferredHydration step={3}>
+    <DeferredHydration part="doc-footer">
       <BaseDocFooter />
     </DeferredHydration>
   );

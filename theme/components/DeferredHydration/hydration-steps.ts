@@ -1,46 +1,71 @@
 /**
- * The first client render of a page is split into steps, each run in its own task: step 0 is the
- * page shell and its content, then every later step is let through one task after the one
- * before it. A long single task is what Lighthouse's total blocking time counts (issue 8); a
- * browser can also handle input between the steps.
+ * The first client render of a page is split into parts, each hydrated in its own task: the page
+ * shell first, then every part that asked to wait (the nav, each top-level sidebar entry, each
+ * slice of the content, the outline, the footer), one per task, in the order they asked, which
+ * is the order they render in. One long task is what Lighthouse's total blocking time counts
+ * (issue 8); the browser can also handle input between the parts.
  *
- * Once every step has been let through, `isOpen` answers true for good, so parts mounted later
+ * A part opened in one task can render parts of its own that ask to wait; they join the queue
+ * before the next task runs (Preact renders a resumed part in the same task's microtasks). Once
+ * a task finds nothing left to open, every part is open for good, so parts mounted later
  * (client-side navigation) render at once.
  */
-export interface HydrationSteps {
-  isOpen(step: number): boolean;
-  /** Resolves once `step` is open; the same promise for every caller of a step. */
-  whenOpen(step: number): Promise<void>;
-  /** Opens every step now: for a page rendered rather than hydrated, where waiting would blank the parts. */
+export interface HydrationQueue {
+  isOpen(part: string): boolean;
+  /** Resolves once `part` is let through; the first call queues it, later calls share its wait. */
+  whenOpen(part: string): Promise<void>;
+  /** Starts letting the queued parts through, one task each; resolves once none is left. */
+  drain(): Promise<void>;
+  /** Opens every part now: for a page rendered rather than hydrated, where waiting would blank the parts. */
   openAll(): void;
 }
 
 export type NextTask = (callback: () => void) => void;
 
-export function createHydrationSteps(nextTask: NextTask): HydrationSteps {
-  let opened = 0;
-  const waits = new Map<number, Promise<void>>();
-  const whenOpen = (step: number): Promise<void> => {
-    if (step <= opened) return Promise.resolve();
-    let wait = waits.get(step);
+export function createHydrationQueue(nextTask: NextTask): HydrationQueue {
+  let allOpen = false;
+  const opened = new Set<string>();
+  const waits = new Map<string, Promise<void>>();
+  const queue: Array<() => void> = [];
+  let drained: Promise<void> | undefined;
+
+  const isOpen = (part: string) => allOpen || opened.has(part);
+  const whenOpen = (part: string): Promise<void> => {
+    if (isOpen(part)) return Promise.resolve();
+    let wait = waits.get(part);
     if (!wait) {
-      const previous = step === 1 ? Promise.resolve() : whenOpen(step - 1);
-      wait = previous
-        .then(() => new Promise<void>((resolve) => nextTask(resolve)))
-        .then(() => {
-          opened = Math.max(opened, step);
-        });
-      waits.set(step, wait);
+      wait = new Promise<void>((resolve) =>
+        queue.push(() => {
+          opened.add(part);
+          resolve();
+        }),
+      );
+      waits.set(part, wait);
     }
     return wait;
   };
-  return {
-    isOpen: (step) => step <= opened,
-    whenOpen,
-    openAll: () => {
-      opened = Number.POSITIVE_INFINITY;
-    },
+  const openAll = () => {
+    allOpen = true;
+    for (const open of queue.splice(0)) open();
   };
+  const drain = () => {
+    drained ??= new Promise<void>((done) => {
+      const next = () =>
+        nextTask(() => {
+          const open = queue.shift();
+          if (!open) {
+            openAll();
+            done();
+            return;
+          }
+          open();
+          next();
+        });
+      next();
+    });
+    return drained;
+  };
+  return { isOpen, whenOpen, drain, openAll };
 }
 
 /** A new task without the clamping and background throttling of `setTimeout`. */
@@ -54,26 +79,23 @@ export function messageChannelTask(): NextTask {
   };
 }
 
-/** The last step any part of the theme waits for (deferred-parts.tsx, Sidebar.tsx). */
-export const LAST_HYDRATION_STEP = 3;
-
-/** Marked once every step is open: the whole page is hydrated (tests and benchmarks wait for it). */
+/** Marked once every part is open: the whole page is hydrated (tests and benchmarks wait for it). */
 export const HYDRATED_MARK = 'rsbuild-docs:hydrated';
 
-let pageSteps: HydrationSteps | undefined;
+let pageQueue: HydrationQueue | undefined;
 
-/** The browser's steps, shared by every deferred part of the page. */
-export function clientHydrationSteps(): HydrationSteps {
-  pageSteps ??= createHydrationSteps(messageChannelTask());
-  return pageSteps;
+/** The browser's queue, shared by every deferred part of the page. */
+export function clientHydrationQueue(): HydrationQueue {
+  pageQueue ??= createHydrationQueue(messageChannelTask());
+  return pageQueue;
 }
 
 /**
- * Called once the page shell has rendered (scripts/build/preact-client.ts): lets the remaining
- * steps through, one task each, and marks the end.
+ * Called once the page shell has rendered (scripts/build/preact-client.ts): lets the waiting
+ * parts through, one task each, and marks the end.
  */
-export function finishHydrationInSteps(): void {
-  clientHydrationSteps()
-    .whenOpen(LAST_HYDRATION_STEP)
+export function finishHydrationInParts(): void {
+  clientHydrationQueue()
+    .drain()
     .then(() => performance.mark(HYDRATED_MARK));
 }

@@ -9,7 +9,6 @@ import {
 import {
   type ComponentProps,
   type ReactNode,
-  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -17,6 +16,8 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { DeferredHydration } from '../DeferredHydration/DeferredHydration';
+import { ContentInParts } from './ContentInParts';
 import { dispatchContentReload, swapContent } from './content-transition';
 // The default DocContent's styles (typography of the rendered Markdown): replacing the component
 // drops its module, and with it this import, from the bundle.
@@ -61,7 +62,10 @@ function TransitionedContent() {
     dispatchContentReload();
   });
 
-  return <Suspense fallback={null}>{shown}</Suspense>;
+  // A deferred part (issue 8): building the page's elements waits for a task of its own, and the
+  // runs they are cut into (ContentInParts) each wait for one more. Its Suspense boundary is also
+  // where a route still loading after a navigation suspends, with nothing shown meanwhile.
+  return <DeferredHydration part="content">{shown}</DeferredHydration>;
 }
 
 /** The default doc content (MDX components, callouts, fallback title) with view-transitioned swaps. */
@@ -75,7 +79,12 @@ export function DocContent({
   // One object for as long as `components` is the same: a new one would make every MDX element of
   // the page render again whenever the layout re-renders (twice during the first render, issue 8).
   const mdxComponents = useMemo(
-    () => ({ ...getCustomMDXComponent(), ...components, $$$callout$$$: Callout }),
+    () => ({
+      ...getCustomMDXComponent(),
+      ...components,
+      $$$callout$$$: Callout,
+      wrapper: ContentInParts,
+    }),
     [components],
   );
   return (
