@@ -26,8 +26,9 @@ export function cspViolations(page: Page): Promise<string[]> {
 /**
  * Waits until the client has taken over the server-rendered page. The browser bundle runs on
  * Preact (rspress.config.ts): it hydrates the page shell in one task, marking the root element
- * with its vnode (`__k`), and the nav, sidebar, outline and footer in the next few tasks, marking
- * `HYDRATED_MARK` when the last of them is done (theme/components/DeferredHydration). With React
+ * with its vnode (`__k`), and the deferred parts (nav, sidebar entries, content runs, outline,
+ * footer) one task each after it, marking `HYDRATED_MARK` when the last of them is done
+ * (theme/components/DeferredHydration). With React
  * (e.g. a build without the alias) the nav and every `h1` carry React's fiber key instead.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {

@@ -3,6 +3,8 @@ import { hydrate, render, unmountComponentAtNode } from 'preact/compat';
 import {
   clientHydrationQueue,
   finishHydrationInParts,
+  messageChannelTask,
+  type NextTask,
 } from '../../theme/components/DeferredHydration/hydration-steps';
 
 /**
@@ -25,7 +27,19 @@ export function createRoot(container: Element) {
   };
 }
 
+let nextTask: NextTask | undefined;
+
+/**
+ * Rspress hydrates right after the route's code has loaded and run; the page shell gets a task
+ * of its own instead, so the two are two short tasks rather than one long one (issue 8).
+ */
 export function hydrateRoot(container: Element, children: ComponentChild) {
+  nextTask ??= messageChannelTask();
+  nextTask(() => startPage(container, children));
+  return createRoot(container);
+}
+
+function startPage(container: Element, children: ComponentChild) {
   moveLeadingPreloadsToHead(container, document.head);
   if (staticHtmlIsFor(document, window.location)) {
     markSuspenseRanges(container);
@@ -37,7 +51,6 @@ export function hydrateRoot(container: Element, children: ComponentChild) {
   }
   // The parts that wait hydrate in the next tasks, one each (theme/components/DeferredHydration).
   finishHydrationInParts();
-  return createRoot(container);
 }
 
 /**
