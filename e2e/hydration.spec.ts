@@ -4,7 +4,7 @@
  * (theme/components/DeferredHydration), while their server markup stays on screen.
  */
 
-import { HYDRATED_MARK } from '../theme/components/DeferredHydration/hydration-steps';
+import { HYDRATED_MARK } from '../theme/components/DeferredHydration/hydration-queue';
 import { expect, test } from './fixtures';
 import { openSearch } from './search-helpers';
 

@@ -1,5 +1,6 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { ChunkRecovery } from './components/ChunkRecovery/ChunkRecovery';
+import { DeferredHydration } from './components/DeferredHydration/DeferredHydration';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
 import { LandmarkFixes } from './components/LandmarkFixes/LandmarkFixes';
@@ -30,18 +31,22 @@ export * from '@rspress/core/theme-original';
 /** The default layout with the ecosystem popover in the nav and the home page's extra sections. */
 export function Layout() {
   return (
-    <BaseLayout
-      top={
-        <>
-          <PageChrome />
-          <ChunkRecovery />
-          <LandmarkFixes />
-        </>
-      }
-      beforeNavTitle={<EcosystemPopover />}
-      afterOutline={<ScrollToTop />}
-      afterFeatures={<HomeSections />}
-      NotFoundLayout={NotFoundLayout}
-    />
+    // Issue 8: the layout hydrates in a task of its own after the app's providers (the router, the
+    // head manager); its nav, sidebar entries and content each wait one more (DeferredHydration).
+    <DeferredHydration part="layout">
+      <BaseLayout
+        top={
+          <>
+            <PageChrome />
+            <ChunkRecovery />
+            <LandmarkFixes />
+          </>
+        }
+        beforeNavTitle={<EcosystemPopover />}
+        afterOutline={<ScrollToTop />}
+        afterFeatures={<HomeSections />}
+        NotFoundLayout={NotFoundLayout}
+      />
+    </DeferredHydration>
   );
 }

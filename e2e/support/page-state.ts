@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_MARK } from '../../theme/components/DeferredHydration/hydration-steps';
+import { HYDRATED_MARK } from '../../theme/components/DeferredHydration/hydration-queue';
 
 declare global {
   interface Window {

@@ -5,7 +5,7 @@ import {
   finishHydrationInParts,
   messageChannelTask,
   type NextTask,
-} from '../../theme/components/DeferredHydration/hydration-steps';
+} from '../../theme/components/DeferredHydration/hydration-queue';
 
 /**
  * `react-dom/client` for the browser bundle (aliased in rspress.config.ts, `web` environment).

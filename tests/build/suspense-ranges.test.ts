@@ -6,7 +6,7 @@ import { markSuspenseRanges } from '../../scripts/build/preact-client';
 import {
   createHydrationQueue,
   type HydrationQueue,
-} from '../../theme/components/DeferredHydration/hydration-steps';
+} from '../../theme/components/DeferredHydration/hydration-queue';
 
 /** The static HTML as React writes it: each Suspense boundary between `$` comments. */
 const STATIC_HTML =

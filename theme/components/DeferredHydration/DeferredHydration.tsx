@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { clientHydrationQueue } from './hydration-steps';
+import { clientHydrationQueue } from './hydration-queue';
 
 function Gate({ part, children }: { part: string; children: ReactNode }) {
   const queue = clientHydrationQueue();
@@ -16,7 +16,7 @@ export interface DeferredHydrationProps {
 }
 
 /**
- * Hydrates `children` in a later task than the page shell (see hydration-steps.ts). The
+ * Hydrates `children` in a later task than the page shell (see hydration-queue.ts). The
  * server's markup stays visible and its links work meanwhile.
  *
  * The static render wraps the part in a Suspense boundary, which React writes as a pair of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHydrationQueue } from './hydration-steps';
+import { createHydrationQueue } from './hydration-queue';
 
 /** A task queue the test runs by hand, one task at a time. */
 function manualTasks() {
