@@ -4,8 +4,6 @@
  *
  *   --check        compare with the budgets of issue 8 and exit 1 when an enforced one is over
  *   --skip-build   measure the existing output folder instead of building
- *   --ceilings     with --check: regression ceilings for the metrics not yet within budget (first-load
- *                  JS), the final budgets for the rest
  *   --bytes-only   only the deterministic parts: first-load bytes and requests, search index
  *                  sizes and axe-core (what `npm test` runs, after its own build)
  *   --json <file>  where to write the results (default bench-results.json)
@@ -16,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { axeScans } from './axe';
 import { launchBrowser, measureFirstLoad, measureNavigation, measureSearch } from './browser';
-import { BUDGETS, budgetsPass, checkBudgets, REGRESSION_CEILINGS } from './budgets';
+import { budgetsPass, checkBudgets } from './budgets';
 import { outDir, timeBuilds } from './build';
 import { formatBudgets, formatResults } from './format';
 import { outputStats, searchIndexStats } from './output';
@@ -79,7 +77,7 @@ async function main(): Promise<void> {
   console.log(`\nRsbuild docs benchmark — ${results.date}, commit ${results.commit}`);
   console.log(`Machine: ${results.machine}\n`);
   console.log(formatResults(results));
-  const checks = checkBudgets(results, flag('ceilings') ? REGRESSION_CEILINGS : BUDGETS);
+  const checks = checkBudgets(results);
   console.log(`\n${formatBudgets(checks)}`);
   mkdirSync(path.dirname(path.resolve(jsonFile)), { recursive: true });
   writeFileSync(jsonFile, `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`);

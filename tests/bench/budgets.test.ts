@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetsPass, checkBudgets, KB, REGRESSION_CEILINGS } from '../../scripts/bench/budgets';
+import { BUDGETS, budgetsPass, checkBudgets, KB } from '../../scripts/bench/budgets';
 import type { BenchResults, FirstLoad } from '../../scripts/bench/types';
 
 function firstLoad(overrides: Partial<FirstLoad>): FirstLoad {
@@ -79,26 +79,5 @@ describe('checkBudgets', () => {
     expect(budgetsPass(checkBudgets({ ...base, pages: [firstLoad({ searchIndexRequested: true })] }))).toBe(
       false,
     );
-  });
-});
-
-describe('regression ceilings', () => {
-  it("let today's first-load JS through but still fail a regression and any axe violation", () => {
-    const today = firstLoad({ jsGzip: 190 * KB });
-    expect(budgetsPass(checkBudgets({ ...base, pages: [today] }))).toBe(false);
-    expect(budgetsPass(checkBudgets({ ...base, pages: [today] }, REGRESSION_CEILINGS))).toBe(true);
-    const worse = firstLoad({ jsGzip: REGRESSION_CEILINGS.docFirstLoadJsGzip + 1 });
-    expect(budgetsPass(checkBudgets({ ...base, pages: [worse] }, REGRESSION_CEILINGS))).toBe(false);
-    expect(REGRESSION_CEILINGS.cssGzip).toBe(BUDGETS.cssGzip);
-  });
-
-  it('hold the search index to its real budget, now that it is met', () => {
-    expect(REGRESSION_CEILINGS.searchIndexGzip).toBe(BUDGETS.searchIndexGzip);
-    const index = (gzip: number) => ({
-      ...base,
-      searchIndexes: [{ lang: 'en', file: 'search_index.en.json', raw: 4 * gzip, gzip }],
-    });
-    expect(budgetsPass(checkBudgets(index(110 * KB), REGRESSION_CEILINGS))).toBe(true);
-    expect(budgetsPass(checkBudgets(index(BUDGETS.searchIndexGzip), REGRESSION_CEILINGS))).toBe(false);
   });
 });
