@@ -1,7 +1,7 @@
 /**
- * Issue 8: the client adopts the server's markup instead of rebuilding it. The page shell and its
- * content hydrate in one task; the nav, sidebar, outline and footer in the following tasks
- * (theme/components/DeferredHydration), while their server markup stays on screen.
+ * Issue 8: the client adopts the server's markup instead of rebuilding it. The app's providers
+ * hydrate in one task; the layout, nav, sidebar entries, content runs, outline and footer one task
+ * each after it (theme/components/DeferredHydration), while their server markup stays on screen.
  */
 
 import { HYDRATED_MARK } from '../theme/components/DeferredHydration/hydration-queue';

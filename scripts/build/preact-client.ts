@@ -2,9 +2,8 @@ import type { ComponentChild } from 'preact';
 import { hydrate, render, unmountComponentAtNode } from 'preact/compat';
 import {
   clientHydrationQueue,
+  clientNextTask,
   finishHydrationInParts,
-  messageChannelTask,
-  type NextTask,
 } from '../../theme/components/DeferredHydration/hydration-queue';
 
 /**
@@ -27,15 +26,12 @@ export function createRoot(container: Element) {
   };
 }
 
-let nextTask: NextTask | undefined;
-
 /**
  * Rspress hydrates right after the route's code has loaded and run; the page shell gets a task
  * of its own instead, so the two are two short tasks rather than one long one (issue 8).
  */
 export function hydrateRoot(container: Element, children: ComponentChild) {
-  nextTask ??= messageChannelTask();
-  nextTask(() => startPage(container, children));
+  clientNextTask()(() => startPage(container, children));
   return createRoot(container);
 }
 

@@ -82,11 +82,18 @@ export function messageChannelTask(): NextTask {
 /** Marked once every part is open: the whole page is hydrated (tests and benchmarks wait for it). */
 export const HYDRATED_MARK = 'rsbuild-docs:hydrated';
 
+let pageTasks: NextTask | undefined;
 let pageQueue: HydrationQueue | undefined;
+
+/** The browser's one source of new tasks, for the page shell (preact-client.ts) and every part. */
+export function clientNextTask(): NextTask {
+  pageTasks ??= messageChannelTask();
+  return pageTasks;
+}
 
 /** The browser's queue, shared by every deferred part of the page. */
 export function clientHydrationQueue(): HydrationQueue {
-  pageQueue ??= createHydrationQueue(messageChannelTask());
+  pageQueue ??= createHydrationQueue(clientNextTask());
   return pageQueue;
 }
 
