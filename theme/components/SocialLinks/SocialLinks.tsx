@@ -34,7 +34,7 @@ export function SocialLinks() {
   const links = (site.themeConfig.socialLinks ?? []) as SocialLinkConfig[];
   if (links.length === 0) return null;
   return (
-    <div className="rp-social-links">
+    <div className={`rp-social-links ${styles.links}`}>
       {links.map((link) => {
         const name = typeof link.icon === 'string' ? link.icon : 'link';
         const svg = typeof link.icon === 'string' ? socialIcons[link.icon] : link.icon.svg;
@@ -44,11 +44,11 @@ export function SocialLinks() {
             href={link.content}
             target="_blank"
             rel="noopener noreferrer"
-            className="rp-social-links__item"
+            className={`rp-social-links__item ${styles.item}`}
           >
             <span className={styles.label}>{link.ariaLabel ?? socialLabel(name)}</span>
             <span
-              className="rp-social-links__icon"
+              className={`rp-social-links__icon ${styles.icon}`}
               aria-hidden="true"
               // The theme's own SVG markup for the configured icon (virtual-social-links).
               // biome-ignore lint/security/noDangerouslySetInnerHtml: build-time SVG from the theme, not user input
