@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -14,6 +14,8 @@ export default defineConfig({
     // with a `// @vitest-environment jsdom` comment.
     environment: 'node',
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx', 'theme/**/*.test.tsx', 'theme/**/*.test.ts'],
+    // tests/claims has its own config (vitest.claims.config.ts, `npm run test:claims`).
+    exclude: [...configDefaults.exclude, 'tests/claims/**'],
     testTimeout: 60_000,
   },
 });

@@ -17,6 +17,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit'] },
   { name: 'unit tests', command: 'npx', args: ['vitest', 'run'] },
   { name: 'docs gates', command: 'npx', args: ['tsx', 'scripts/check-docs/index.ts'] },
+  // Fixture builds with the real @rsbuild/core that prove what the pages say (tests/claims).
+  { name: 'claims', command: 'npx', args: ['vitest', 'run', '-c', 'vitest.claims.config.ts'] },
   // `npm run build` = rspress build + the deploy config generated from the build (scripts/deploy).
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   // The fixture site of e2e/theme-variants.spec.ts, built with the theme settings the site does not use.
