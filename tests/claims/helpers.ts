@@ -51,7 +51,9 @@ function markedBlock(lang: 'en' | 'zh', page: string, id: string): Example {
   const tree = parseMarkdown(fs.readFileSync(file, 'utf8'), true);
   const found = codeBlocks(tree).filter((b) => claimId(b.meta) === id);
   if (found.length !== 1) {
-    throw new Error(`${path.relative(REPO_ROOT, file)}: expected one code block with claim="${id}", found ${found.length}`);
+    throw new Error(
+      `${path.relative(REPO_ROOT, file)}: expected one code block with claim="${id}", found ${found.length}`,
+    );
   }
   const block = found[0] as (typeof found)[number];
   const t = TITLE_RE.exec(block.meta);

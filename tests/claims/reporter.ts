@@ -4,7 +4,12 @@
  */
 import type { Reporter, TestModule } from 'vitest/node';
 
-export function provenPages(names: string[]): { config: number; plugins: number; guide: number; other: number } {
+export function provenPages(names: string[]): {
+  config: number;
+  plugins: number;
+  guide: number;
+  other: number;
+} {
   const pages = new Set(names.map((n) => n.slice(0, n.indexOf(': '))).filter(Boolean));
   const count = { config: 0, plugins: 0, guide: 0, other: 0 };
   for (const page of pages) {
