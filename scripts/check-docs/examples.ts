@@ -210,7 +210,11 @@ function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
 export function checkExamples(ctx: CheckContext): GateResult {
   const problems: Problem[] = [];
   const maxPartial = ctx.options.maxPartialShare ?? 0.15;
-  const outDir = path.resolve(ctx.options.examplesDir ?? path.join(ctx.repoRoot, '.tmp/examples'));
+  // One folder per run, so that checks running at the same time do not delete each other's files.
+  const ownDir = ctx.options.examplesDir === undefined;
+  const outDir = path.resolve(
+    ctx.options.examplesDir ?? path.join(ctx.repoRoot, '.tmp/examples', `run-${process.pid}`),
+  );
   const rel = path.relative(ctx.repoRoot, outDir);
   if (rel.startsWith('..') || path.isAbsolute(rel) || rel === '') {
     throw new Error(`examples folder must be inside the repo: ${outDir}`);
@@ -338,6 +342,8 @@ export function checkExamples(ctx: CheckContext): GateResult {
       });
     }
   }
+
+  if (ownDir) fs.rmSync(outDir, { recursive: true, force: true });
 
   const checked = examples.length;
   const share = checked + partial > 0 ? partial / (checked + partial) : 0;
