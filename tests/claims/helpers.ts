@@ -3,6 +3,7 @@
  * `claim="<id>"` on a code block's meta, build tiny fixture projects with the real `@rsbuild/core`
  * in a temp folder, and read what they emitted.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,6 +88,8 @@ export interface FixtureOptions {
   configFile?: string | Example;
   /** Config merged over the config file. */
   config?: RsbuildConfig;
+  /** Config the config file is merged over (for chains where order matters). */
+  before?: RsbuildConfig;
   /** Files of the project, relative path → content. Without any `src/index.*`, a one-line entry is added. */
   files?: Record<string, string | Buffer>;
   mode?: 'production' | 'development';
@@ -164,7 +167,7 @@ async function instance(root: string, options: FixtureOptions): Promise<RsbuildI
   return createRsbuild({
     cwd: root,
     loadEnv: options.loadEnv ?? false,
-    rsbuildConfig: mergeRsbuildConfig(base, fileConfig, options.config ?? {}),
+    rsbuildConfig: mergeRsbuildConfig(base, options.before ?? {}, fileConfig, options.config ?? {}),
   });
 }
 
@@ -219,6 +222,11 @@ export class Dist {
 
   get html(): string {
     return this.read('index.html');
+  }
+
+  /** Runs an emitted file with Node.js and returns what it printed. */
+  run(rel: string): string {
+    return execFileSync(process.execPath, [path.join(this.dir, rel)], { encoding: 'utf8', cwd: this.root });
   }
 }
 
