@@ -160,7 +160,8 @@ async function instance(root: string, options: FixtureOptions): Promise<RsbuildI
   const base: RsbuildConfig = {
     mode: options.mode ?? 'production',
     logLevel: 'warn',
-    performance: { printFileSize: false },
+    // buildCache off: no cache is written into the repo's node_modules (fixtures share it by symlink)
+    performance: { printFileSize: false, buildCache: false },
     server: { printUrls: false },
     dev: { progressBar: false },
   };
