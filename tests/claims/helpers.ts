@@ -106,19 +106,16 @@ let counter = 0;
 function makeProject(options: FixtureOptions): string {
   fs.mkdirSync(TMP_ROOT, { recursive: true });
   const root = fs.mkdtempSync(path.join(TMP_ROOT, `${process.pid}-${counter++}-`));
-  if (options.packages) {
-    // A node_modules of symlinks: every package of the repo, with some replaced or added.
-    const nm = path.join(root, 'node_modules');
-    fs.mkdirSync(nm);
-    for (const name of fs.readdirSync(NODE_MODULES)) {
-      if (name === '.bin' || name.startsWith('.')) continue;
-      if (options.packages[name]) continue;
-      fs.symlinkSync(path.join(NODE_MODULES, name), path.join(nm, name));
-    }
-    for (const [name, dir] of Object.entries(options.packages)) fs.symlinkSync(dir, path.join(nm, name));
-  } else {
-    fs.symlinkSync(NODE_MODULES, path.join(root, 'node_modules'), 'dir');
+  // A node_modules folder of symlinks to the repo's packages (some replaced or added by `packages`):
+  // caches that tools write to node_modules/.cache stay in the fixture.
+  const nm = path.join(root, 'node_modules');
+  fs.mkdirSync(nm);
+  const extra = options.packages ?? {};
+  for (const name of fs.readdirSync(NODE_MODULES)) {
+    if (name.startsWith('.') || extra[name]) continue;
+    fs.symlinkSync(path.join(NODE_MODULES, name), path.join(nm, name));
   }
+  for (const [name, dir] of Object.entries(extra)) fs.symlinkSync(dir, path.join(nm, name));
   const files = { ...options.files };
   if (!Object.keys(files).some((f) => /^src\/index\.[cm]?[jt]sx?$/.test(f))) {
     files['src/index.js'] = "console.log('claims fixture');\n";
