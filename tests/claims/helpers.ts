@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   createRsbuild,
+  type LoadEnvOptions,
   loadConfig,
   mergeRsbuildConfig,
   type RsbuildConfig,
@@ -97,8 +98,8 @@ export interface FixtureOptions {
   env?: Record<string, string>;
   /** Extra packages for this fixture only: name → absolute folder (symlinked into its node_modules). */
   packages?: Record<string, string>;
-  /** Passed to `createRsbuild` (`.env` files are read only when set). */
-  loadEnv?: boolean;
+  /** Passed to `createRsbuild` (`.env` files are read only when set; `cwd` defaults to the fixture). */
+  loadEnv?: boolean | LoadEnvOptions;
 }
 
 let counter = 0;
@@ -164,7 +165,7 @@ async function instance(root: string, options: FixtureOptions): Promise<RsbuildI
   };
   return createRsbuild({
     cwd: root,
-    loadEnv: options.loadEnv ?? false,
+    loadEnv: options.loadEnv ? { cwd: root, ...(options.loadEnv === true ? {} : options.loadEnv) } : false,
     rsbuildConfig: mergeRsbuildConfig(base, options.before ?? {}, fileConfig, options.config ?? {}),
   });
 }
