@@ -13,6 +13,19 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Visual baselines (e2e/visual.spec.ts): one PNG per view, the same on every machine that runs
+  // Debian's Chromium with the fonts .ci/run installs.
+  snapshotPathTemplate: '{testDir}/visual-baselines/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: {
+      // Per-pixel colour tolerance for anti-aliasing, and at most 1 % of the pixels may differ:
+      // a component that moves or changes size changes far more than that.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.01,
+      animations: 'disabled',
+      caret: 'hide',
+    },
+  },
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

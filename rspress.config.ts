@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginSlimPageData, remarkDescriptionInPageMeta } from './scripts/build/slim-page-data';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
@@ -12,7 +13,9 @@ import { STORAGE_GUARD_INLINE_SCRIPT } from './theme/components/StorageGuard/sto
 import { seoHeadTags } from './theme/data/seo';
 import { FEEDS, SITE } from './theme/data/site';
 
-const root = path.join(import.meta.dirname, 'docs');
+// DOCS_ROOT points the site at another docs folder: the dev-server test (e2e/dev-server.spec.ts)
+// runs it on a small copy it can edit. The site itself is always built from `docs/`.
+const root = process.env.DOCS_ROOT ? path.resolve(process.env.DOCS_ROOT) : path.join(import.meta.dirname, 'docs');
 
 /**
  * The RSS plugin's own head component marks feed links with `hreflang`, and the head
@@ -78,30 +81,6 @@ export default defineConfig({
     // Issue 8: the outlines and frontmatter of all pages stay out of every page's first load,
     // and the page is painted before the bundle runs (scripts/build/scripts-after-paint.ts).
     plugins: [pluginSlimPageData(), pluginScriptsAfterPaint()],
-    // Issue 8: the browser bundle runs on Preact (preact/compat, ≈ 60 KB gzip less than react-dom);
-    // the static render in Node (the `node` and `node_md` environments) keeps React.
-    environments: {
-      web: {
-        source: { preEntry: [path.join(import.meta.dirname, 'scripts/build/preact-options.ts')] },
-        resolve: {
-          // A function, to control the order: Rspress aliases `react` and `react-dom` by prefix,
-          // which would otherwise also catch `react-dom/client` and the JSX runtimes.
-          alias: (alias) => {
-            for (const key of Object.keys(alias)) {
-              if (/^react(-dom)?(\/|$)/.test(key)) delete alias[key];
-            }
-            return {
-              'react-dom/client': path.join(import.meta.dirname, 'scripts/build/preact-client.ts'),
-              'react/jsx-runtime': 'preact/compat/jsx-runtime',
-              'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-              react$: 'preact/compat',
-              'react-dom$': 'preact/compat',
-              ...alias,
-            };
-          },
-        },
-      },
-    },
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {
@@ -129,6 +108,8 @@ export default defineConfig({
     }),
   ],
   plugins: [
+    // `zh/404.html`: unknown Chinese paths get a Chinese 404 page that hydrates without a mismatch.
+    pluginNotFoundPages(NOT_FOUND_LANGS),
     // Keeps the start of each section in the search index (< 120 KB gzip per language, issue 8).
     pluginTrimSearchIndex(),
     pluginSitemap({ siteUrl: SITE.origin }),

@@ -1,12 +1,13 @@
 /**
- * Issue 8: the client adopts the server's markup instead of rebuilding it. The app's providers
- * hydrate in one task; the layout, nav, sidebar entries, content runs, outline and footer one task
- * each after it (theme/components/DeferredHydration), while their server markup stays on screen.
+ * The browser runs React 19 (issue 17): `hydrateRoot` adopts the server's markup, and the layout,
+ * nav, sidebar entries, content runs, outline and footer are Suspense boundaries React hydrates
+ * after the root (theme/components/HydrationParts), while their server markup stays on screen.
  */
-
-import { HYDRATED_MARK } from '../theme/components/DeferredHydration/hydration-queue';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { openSearch } from './search-helpers';
+import { SITE_DIR } from './support/built-site';
 
 declare global {
   interface Window {
@@ -30,7 +31,17 @@ for (const urlPath of ['/guide/start/quick-start', '/zh/config/html/title', '/']
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(urlPath);
-    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, HYDRATED_MARK)).toBe(1);
+    // React's marks: the container of `hydrateRoot`, and a fiber on every element React rendered
+    // (markup set as inner HTML, such as the social icons' SVG, has none by design).
+    const unhydrated = await page.evaluate(() => {
+      const root = document.getElementById('__rspress_root');
+      const keys = (node: Element) => Object.keys(node);
+      if (!root || !keys(root).some((key) => key.startsWith('__reactContainer$'))) return ['#__rspress_root'];
+      return Array.from(root.querySelectorAll('header, nav, aside, main, h1, h2, h3, p, li, a[href], button'))
+        .filter((node) => !keys(node).some((key) => key.startsWith('__reactFiber$')))
+        .map((node) => `${node.localName}.${node.className}`);
+    });
+    expect(unhydrated).toEqual([]);
     expect(await page.evaluate(() => window.__detached)).toEqual([]);
     expect(health.problems).toEqual([]);
   });
@@ -48,4 +59,19 @@ test('the parts hydrated after the shell work: a sidebar group folds and the nav
   await expect.poll(() => items.evaluate((element) => element.getBoundingClientRect().height)).toBe(0);
 
   await openSearch(page);
+});
+
+test('the browser bundle is React: react-dom is in it and Preact is not', () => {
+  const dir = path.join(SITE_DIR, 'static/js');
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+  const code = files.map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n');
+  expect(code).toContain('__reactContainer$');
+  // Preact's mangled vnode and hooks properties (`_children`, `_hooks` in its source).
+  expect(code).not.toMatch(/\.__k\b|\.__H\b/);
+  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  expect(Object.keys(manifest.dependencies ?? {})).not.toContain('preact');
 });

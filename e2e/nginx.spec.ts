@@ -55,6 +55,8 @@ test.describe('nginx over HTTP', () => {
       ['/no/such/page', 404],
       ['/static/', 404],
       ['/404', 404],
+      ['/zh/no/such/page', 404],
+      ['/zh/404', 404],
     ];
     for (const [path, status, location] of cases) {
       const response = await rawGet(`${nginx.origin}${path}`);
@@ -66,6 +68,11 @@ test.describe('nginx over HTTP', () => {
     const missing = await rawGet(`${nginx.origin}/no/such/page`);
     expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(missing.body.toString()).toContain('<title>404');
+    expect(missing.body.toString()).toContain('<html lang="en"');
+    // Unknown Chinese paths get the Chinese 404 page, which hydrates without a mismatch.
+    const missingZh = await rawGet(`${nginx.origin}/zh/no/such/page`);
+    expect(missingZh.body.toString()).toContain('<html lang="zh"');
+    expect(missingZh.body.toString()).toContain('页面未找到');
   });
 
   test('sends the security headers and the CSP with the build hashes on pages and on the 404', async ({

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CACHE, COMPRESSIBLE_TYPES, cacheClassFor } from '../deploy/headers';
+import { NOT_FOUND_LANGS, notFoundPageFor } from './build/not-found-pages';
 
 /** Content types of the files a build contains. */
 const MIME: Record<string, string> = {
@@ -65,12 +66,14 @@ function isCompressible(contentType: string): boolean {
 
 export function startServer(options: ServerOptions): Promise<Server> {
   const root = path.resolve(options.root);
-  const notFound = path.join(root, '404.html');
   const zipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     if (options.intercept?.(req, res)) return;
-    const file = resolveRequestPath(root, req.url ?? '/');
+    const resolved = resolveRequestPath(root, req.url ?? '/');
+    // The 404 pages are not pages of their own: `/404` and `/zh/404` answer 404 like any unknown path.
+    const file = resolved && /(^|[\\/])404\.html$/.test(path.relative(root, resolved)) ? undefined : resolved;
     const status = file ? 200 : 404;
+    const notFound = path.join(root, notFoundPageFor(req.url ?? '/', NOT_FOUND_LANGS));
     const body = file ?? (isFile(notFound) ? notFound : undefined);
     if (!body) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -1,6 +1,5 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { ChunkRecovery } from './components/ChunkRecovery/ChunkRecovery';
-import { DeferredHydration } from './components/DeferredHydration/DeferredHydration';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { HomeSections } from './components/HomeSections/HomeSections';
 import { LandmarkFixes } from './components/LandmarkFixes/LandmarkFixes';
@@ -9,10 +8,10 @@ import { PageChrome } from './components/PageChrome/PageChrome';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
 export { useActiveAnchor } from './components/ActiveAnchor/useActiveAnchor';
-export { DocFooter, Nav, Outline } from './components/DeferredHydration/deferred-parts';
 export { DocContent } from './components/DocContent/DocContent';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
+export { DocFooter, Nav, Outline } from './components/HydrationParts/hydration-parts';
 export { Overview } from './components/Overview/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 export { useReadPercent } from './components/ReadPercent/useReadPercent';
@@ -25,15 +24,16 @@ export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance
 
 import './styles/global.css';
 import './styles/layout.css';
+import { Suspense } from 'react';
 
 export * from '@rspress/core/theme-original';
 
 /** The default layout with the ecosystem popover in the nav and the home page's extra sections. */
 export function Layout() {
   return (
-    // Issue 8: the layout hydrates in a task of its own after the app's providers (the router, the
-    // head manager); its nav, sidebar entries and content each wait one more (DeferredHydration).
-    <DeferredHydration part="layout">
+    // The layout hydrates after the app's providers, at idle priority; its nav, sidebar entries,
+    // content runs, outline and footer are boundaries of their own (components/HydrationParts).
+    <Suspense>
       <BaseLayout
         top={
           <>
@@ -47,6 +47,6 @@ export function Layout() {
         afterFeatures={<HomeSections />}
         NotFoundLayout={NotFoundLayout}
       />
-    </DeferredHydration>
+    </Suspense>
   );
 }

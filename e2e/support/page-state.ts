@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { HYDRATED_MARK } from '../../theme/components/DeferredHydration/hydration-queue';
 
 declare global {
   interface Window {
@@ -24,28 +23,22 @@ export function cspViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until the client has taken over the server-rendered page. The browser bundle runs on
- * Preact (rspress.config.ts): it hydrates the page shell in one task, marking the root element
- * with its vnode (`__k`), and the deferred parts (nav, sidebar entries, content runs, outline,
- * footer) one task each after it, marking `HYDRATED_MARK` when the last of them is done
- * (theme/components/DeferredHydration). With React
- * (e.g. a build without the alias) the nav and every `h1` carry React's fiber key instead.
+ * Waits until React has hydrated the whole server-rendered page. The parts of the page are
+ * Suspense boundaries that React hydrates after the root, at idle priority
+ * (theme/components/HydrationParts); an element is hydrated once React has attached its fiber
+ * (`__reactFiber$…`). Every part has links or buttons, so the page is done when the nav, every
+ * `h1` and every link and button under the root carry one.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
-    (hydratedMark) => {
+    () => {
       const root = document.getElementById('__rspress_root');
-      if (!root) return false;
-      const nodes = [root.querySelector('.rp-nav'), ...root.querySelectorAll('h1')].filter(
-        (node): node is Element => node !== null,
-      );
-      if (nodes.length === 0) return false;
-      if ('__k' in root && (root as Element & { __k: unknown }).__k) {
-        return performance.getEntriesByName(hydratedMark).length > 0;
-      }
-      return nodes.every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+      const nav = root?.querySelector('.rp-nav');
+      if (!root || !nav) return false;
+      const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      return [nav, ...root.querySelectorAll('h1, a[href], button')].every(hydrated);
     },
-    HYDRATED_MARK,
+    undefined,
     { timeout },
   );
 }

@@ -104,14 +104,20 @@ export function scriptsAfterPaint(tags: HtmlTags): HtmlTags {
 }
 
 interface HtmlTagsApi {
+  context: { action?: string };
   modifyHTMLTags(handler: (tags: HtmlTags) => HtmlTags): void;
 }
 
-/** Rsbuild plugin (browser bundle only: the other environments have no HTML). */
+/**
+ * Rsbuild plugin (browser bundle only: the other environments have no HTML). Production builds
+ * only: the dev server sends an empty page that the bundle renders, so there is no painted
+ * content to wait for, and hot updates want the scripts to run at once.
+ */
 export function pluginScriptsAfterPaint() {
   return {
     name: 'rsbuild-docs:scripts-after-paint',
     setup(api: HtmlTagsApi) {
+      if (api.context.action === 'dev') return;
       api.modifyHTMLTags((tags) => scriptsAfterPaint(tags));
     },
   };

@@ -122,17 +122,23 @@ export function slimSiteDataModule(code: string): string {
 
 /** Minimal shape of the Rsbuild plugin API used here (Rspress 2 bundles its own @rsbuild/core). */
 interface TransformApi {
+  context: { action?: string };
   transform(
     descriptor: { test: RegExp; order: 'post' },
     handler: (context: { code: string }) => string,
   ): void;
 }
 
-/** Rsbuild plugin: runs after Rspress generated the module (`order: 'post'`). */
+/**
+ * Rsbuild plugin: runs after Rspress generated the module (`order: 'post'`). Production builds
+ * only: in dev, Rspress writes these modules in another shape (and rewrites them on every edit
+ * for hot updates), first-load bytes do not matter, and the full records help while writing.
+ */
 export function pluginSlimPageData() {
   return {
     name: 'rsbuild-docs:slim-page-data',
     setup(api: TransformApi) {
+      if (api.context.action === 'dev') return;
       api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) =>
         slimPageDataModule(code),
       );

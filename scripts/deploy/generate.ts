@@ -14,6 +14,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HASHED_ASSET, REDIRECTS, type Redirect } from '../../deploy/headers';
+import { SITE } from '../../theme/data/site';
+import { NOT_FOUND_LANGS, removeNotFoundPagesFromIndexes } from '../build/not-found-pages';
 import { collectHashes, findUnhashableCode } from './inline-code';
 import { renderHeadersFile, renderNginxBrotli, renderNginxConfig, renderRedirectsFile } from './render';
 
@@ -88,6 +90,7 @@ export function generate(options: {
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     throw new Error(`No built site in ${options.dir}/. Run "rspress build" first.`);
   }
+  removeNotFoundPagesFromIndexes(dir, SITE.origin, NOT_FOUND_LANGS);
   const files = listFiles(dir);
   const htmlFiles = files.filter((file) => file.endsWith('.html'));
   if (htmlFiles.length === 0) throw new Error(`No HTML pages in ${options.dir}/.`);

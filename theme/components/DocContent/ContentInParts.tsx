@@ -1,10 +1,10 @@
-import { createElement, Fragment, type ReactNode } from 'react';
-import { DeferredHydration } from '../DeferredHydration/DeferredHydration';
+import { createElement, Fragment, type ReactNode, Suspense } from 'react';
 import { mdxBlocks, splitIntoParts } from './content-parts';
 
 /**
- * The MDX `wrapper`: the page's blocks in a few runs, each hydrated in its own task after the
- * page shell (issue 8). The markup is the same: no element is added around a run.
+ * The MDX `wrapper`: the page's blocks in runs of about 100 elements, each a Suspense boundary
+ * that React hydrates on its own (components/HydrationParts), so a click in one run hydrates that
+ * run first. The markup is the same: no element is added around a run.
  */
 export function ContentInParts({ children }: { children?: ReactNode }) {
   const parts = splitIntoParts(mdxBlocks(children));
@@ -12,9 +12,7 @@ export function ContentInParts({ children }: { children?: ReactNode }) {
     <>
       {parts.map((nodes, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the runs of one page are fixed
-        <DeferredHydration key={index} part={`content-${index}`}>
-          {createElement(Fragment, null, ...nodes)}
-        </DeferredHydration>
+        <Suspense key={index}>{createElement(Fragment, null, ...nodes)}</Suspense>
       ))}
     </>
   );

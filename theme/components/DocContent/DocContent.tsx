@@ -9,6 +9,7 @@ import {
 import {
   type ComponentProps,
   type ReactNode,
+  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -16,7 +17,6 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { DeferredHydration } from '../DeferredHydration/DeferredHydration';
 import { ContentInParts } from './ContentInParts';
 import { dispatchContentReload, swapContent } from './content-transition';
 // The default DocContent's styles (typography of the rendered Markdown): replacing the component
@@ -62,10 +62,9 @@ function TransitionedContent() {
     dispatchContentReload();
   });
 
-  // A deferred part (issue 8): building the page's elements waits for a task of its own, and the
-  // runs they are cut into (ContentInParts) each wait for one more. Its Suspense boundary is also
-  // where a route still loading after a navigation suspends, with nothing shown meanwhile.
-  return <DeferredHydration part="content">{shown}</DeferredHydration>;
+  // A hydration part (components/HydrationParts), whose runs (ContentInParts) are parts too. The
+  // boundary is also where a route still loading after a navigation suspends, showing nothing.
+  return <Suspense>{shown}</Suspense>;
 }
 
 /** The default doc content (MDX components, callouts, fallback title) with view-transitioned swaps. */

@@ -1,7 +1,6 @@
 import { useSidebarDynamic } from '@rspress/core/runtime';
 import { SidebarList } from '@rspress/core/theme-original';
-import { useMemo, useState } from 'react';
-import { DeferredHydration } from '../DeferredHydration/DeferredHydration';
+import { Suspense, useMemo, useState } from 'react';
 import { onlyEntry } from './only-entry';
 import { keepWhileEqual, sidebarSignature } from './same-while-equal';
 
@@ -10,8 +9,8 @@ type SidebarData = ReturnType<typeof useSidebarDynamic>[0];
 /**
  * The default sidebar's list, in two ways lighter on first load (issue 8):
  *
- * - Each top-level entry (a link or a whole group) hydrates in its own task after the page shell:
- *   the config sidebar has about 120 links, too many for one short task.
+ * - Each top-level entry (a link or a whole group) is a Suspense boundary of its own, which React
+ *   hydrates separately, and first when the reader clicks in it (components/HydrationParts).
  * - One render less on mount: `useSidebarDynamic` sets its state again in a layout effect right
  *   after mounting, with data equal to what was just rendered, which drew all the items a
  *   second time. Equal data keeps the list that is on screen; a group toggle or a new page
@@ -26,9 +25,9 @@ export function Sidebar() {
       <>
         {shown.map((_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: entries are addressed by index, as in the default list
-          <DeferredHydration key={index} part={`sidebar-${index}`}>
+          <Suspense key={index}>
             <SidebarList sidebarData={onlyEntry(shown, index)} setSidebarData={setSidebarData} />
-          </DeferredHydration>
+          </Suspense>
         ))}
       </>
     ),

@@ -1,0 +1,42 @@
+/**
+ * Hydration in parts, the React way. `hydrateRoot` hydrates everything outside a `<Suspense>`
+ * boundary in one blocking task; a boundary the server rendered is left dehydrated (its HTML stays
+ * on screen and its links work) and React hydrates it afterwards at idle priority, in time-sliced
+ * work that yields to the browser every few milliseconds, and first when the reader interacts
+ * with it. So each part of the page below sits in a boundary of its own: the layout as a whole
+ * (theme/index.tsx), then the nav, the outline and the footer here, each top-level sidebar entry
+ * (theme/components/Sidebar) and the content in runs (theme/components/DocContent). No fallback:
+ * none of these parts suspends on the client once hydrated, and while dehydrated the server's
+ * markup is what shows.
+ */
+import {
+  DocFooter as BaseDocFooter,
+  Nav as BaseNav,
+  Outline as BaseOutline,
+  type NavProps,
+} from '@rspress/core/theme-original';
+import { Suspense } from 'react';
+
+export function Nav(props: NavProps) {
+  return (
+    <Suspense>
+      <BaseNav {...props} />
+    </Suspense>
+  );
+}
+
+export function Outline() {
+  return (
+    <Suspense>
+      <BaseOutline />
+    </Suspense>
+  );
+}
+
+export function DocFooter() {
+  return (
+    <Suspense>
+      <BaseDocFooter />
+    </Suspense>
+  );
+}
