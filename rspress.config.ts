@@ -15,7 +15,9 @@ import { FEEDS, SITE } from './theme/data/site';
 
 // DOCS_ROOT points the site at another docs folder: the dev-server test (e2e/dev-server.spec.ts)
 // runs it on a small copy it can edit. The site itself is always built from `docs/`.
-const root = process.env.DOCS_ROOT ? path.resolve(process.env.DOCS_ROOT) : path.join(import.meta.dirname, 'docs');
+const root = process.env.DOCS_ROOT
+  ? path.resolve(process.env.DOCS_ROOT)
+  : path.join(import.meta.dirname, 'docs');
 
 /**
  * The RSS plugin's own head component marks feed links with `hreflang`, and the head
