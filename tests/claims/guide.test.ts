@@ -210,3 +210,20 @@ claim(
     expect(node.files).toContain('index.html');
   },
 );
+
+claim(
+  'guide/optimization/split-chunk',
+  "'all-in-one': node_modules stays in the entry file, dynamic imports are separate",
+  async () => {
+    const dist = await build({
+      configFile: example('guide/optimization/split-chunk', 'all-in-one'),
+      files: {
+        ...twoPackages,
+        'src/index.js': `${twoPackages['src/index.js']}import('./lazy.js');\n`,
+        'src/lazy.js': "console.log('lazy');\n",
+      },
+    });
+    expect(dist.match(/^static\/js\/[^/]+\.js$/)).toEqual([expect.stringMatching(/^static\/js\/index\./)]);
+    expect(dist.match(/^static\/js\/async\/.+\.js$/)).toHaveLength(1);
+  },
+);

@@ -146,3 +146,66 @@ claim('config/dev/asset-prefix', 'development builds use dev.assetPrefix', async
   const prod = await build({ configFile: example('config/dev/asset-prefix', 'string') });
   expect(prod.html).toMatch(/src="\/static\/js\/index\./);
 });
+
+claim(
+  'config/dev/setup-middlewares',
+  'a handler added with unshift answers before the built-in middlewares',
+  async () => {
+    const server = await dev({ configFile: example('config/dev/setup-middlewares', 'mock') });
+    try {
+      expect(await (await server.get('/api/user')).json()).toEqual({ id: 1, name: 'Ada' });
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+claim(
+  `${S}/html-fallback`,
+  "'index' (default) answers unknown HTML requests with index.html; false returns 404",
+  async () => {
+    const on = await dev();
+    try {
+      const res = await on.get('/missing', { headers: { Accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root"></div>');
+    } finally {
+      await on.close();
+    }
+    const off = await dev({ configFile: example(`${S}/html-fallback`, 'off') });
+    try {
+      expect((await off.get('/missing', { headers: { Accept: 'text/html' } })).status).toBe(404);
+    } finally {
+      await off.close();
+    }
+  },
+);
+
+claim(`${S}/cors`, 'the default allows localhost origins only; the example adds one origin', async () => {
+  const server = await dev({ configFile: example(`${S}/cors`, 'extra') });
+  try {
+    const allow = async (origin: string) =>
+      (await server.get('/static/js/index.js', { headers: { Origin: origin } })).headers.get(
+        'access-control-allow-origin',
+      );
+    expect(await allow('http://localhost:5173')).toBe('http://localhost:5173');
+    expect(await allow('https://dev.example.com')).toBe('https://dev.example.com');
+    expect(await allow('https://evil.example.org')).toBeNull();
+  } finally {
+    await server.close();
+  }
+});
+
+claim(`${S}/strict-port`, 'with strictPort a busy port stops the start-up instead of moving on', async () => {
+  const busy = http.createServer();
+  await new Promise<void>((resolve) => busy.listen(0, resolve));
+  const { port } = busy.address() as AddressInfo;
+  try {
+    const moved = await dev({ config: { server: { port } } });
+    expect(moved.server.port).not.toBe(port);
+    await moved.close();
+    await expect(dev({ config: { server: { port, strictPort: true } } })).rejects.toThrow(/occupied/);
+  } finally {
+    busy.close();
+  }
+});
