@@ -4,12 +4,13 @@ import type { BenchResults } from './types';
 export const KB = 1000;
 
 /**
- * Budgets from issue 8. `enforced` budgets fail `npm run bench -- --check` (and `npm test`);
+ * Budgets from issues 8 and 17 (first-load JS on React 19: doc pages ≤ 170 KB, goal 145; home ≤ 175 KB).
+ * `enforced` budgets fail `npm run bench -- --check` (and `npm test`);
  * the others (timings, which vary with the machine) are printed with their status but never fail.
  */
 export const BUDGETS = {
-  docFirstLoadJsGzip: 150 * KB,
-  homeFirstLoadJsGzip: 170 * KB,
+  docFirstLoadJsGzip: 170 * KB,
+  homeFirstLoadJsGzip: 175 * KB,
   cssGzip: 20 * KB,
   searchIndexGzip: 120 * KB,
   searchResultsAfterDebounceMs: 50,

@@ -1,0 +1,181 @@
+/**
+ * The writer's loop (issue 16): `rspress dev` with the site's own config and theme, on a small
+ * copy of the docs (DOCS_ROOT) in a folder of its own, on a free port. Proves that pages of both
+ * languages render without errors, that an edit to a page shows up without a reload, that a new
+ * page with its `_meta.json` entry joins the sidebar, and that a broken page shows the error
+ * overlay and recovers once fixed. The server and the copy are removed afterwards; no file of the
+ * repository is touched.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+const repo = path.resolve(import.meta.dirname, '..');
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The docs copy: both `_nav.json` files and the Getting Started folder of each language. */
+function makeDocsCopy(): string {
+  // Inside the repository (in the ignored .tmp/), so the pages resolve the project's node_modules.
+  mkdirSync(path.join(repo, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(path.join(repo, '.tmp', 'dev-docs-'));
+  for (const lang of ['en', 'zh']) {
+    mkdirSync(path.join(dir, lang, 'guide'), { recursive: true });
+    cpSync(path.join(repo, 'docs', lang, '_nav.json'), path.join(dir, lang, '_nav.json'));
+    cpSync(path.join(repo, 'docs', lang, 'guide', 'start'), path.join(dir, lang, 'guide', 'start'), {
+      recursive: true,
+    });
+    writeFileSync(
+      path.join(dir, lang, 'guide', '_meta.json'),
+      JSON.stringify([{ type: 'dir', name: 'start', label: lang === 'en' ? 'Getting Started' : '开始' }]),
+    );
+  }
+  return dir;
+}
+
+interface DevServer {
+  origin: string;
+  docs: string;
+  process: ChildProcess;
+  output: string[];
+}
+
+let server: DevServer | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const docs = makeDocsCopy();
+  const port = await freePort();
+  const output: string[] = [];
+  // Links to pages outside the copy are dead there; DOCS_DRAFT relaxes only the link checks.
+  const child = spawn('npx', ['rspress', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: repo,
+    env: { ...process.env, DOCS_ROOT: docs, DOCS_DRAFT: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  server = { origin: `http://127.0.0.1:${port}`, docs, process: child, output };
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`rspress dev exited:\n${output.join('')}`);
+    const ok = await fetch(`${server.origin}/guide/start/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`rspress dev did not answer:\n${output.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+});
+
+test.afterAll(() => {
+  if (server?.process.pid) {
+    try {
+      process.kill(-server.process.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+  if (server) rmSync(server.docs, { recursive: true, force: true });
+});
+
+function devServer(): DevServer {
+  if (!server) throw new Error('the dev server did not start');
+  return server;
+}
+
+/** Console errors and uncaught exceptions of a page. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Replaces the first occurrence of `from` in a page of the copy. */
+function editPage(relative: string, from: string, to: string): void {
+  const file = path.join(devServer().docs, relative);
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${relative} does not contain ${JSON.stringify(from)}`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+const overlay = (page: Page) => page.locator('rsbuild-error-overlay');
+
+for (const [lang, urlPath, file] of [
+  ['en', '/guide/start/quick-start', 'en/guide/start/quick-start.mdx'],
+  ['zh', '/zh/guide/start/quick-start', 'zh/guide/start/quick-start.mdx'],
+] as const) {
+  test(`${lang}: the page renders with no error and an edit shows without a reload`, async ({ page }) => {
+    const problems = recordProblems(page);
+    await page.goto(devServer().origin + urlPath);
+    const heading = page.locator('.rp-doc h1').first();
+    await expect(heading).toBeVisible({ timeout: 60_000 });
+    await expect(overlay(page)).toHaveCount(0);
+    expect(problems).toEqual([]);
+
+    const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+    const title = (await heading.textContent())?.trim() ?? '';
+    expect(title).not.toBe('');
+    const marker = `Edited ${lang} ${Date.now()}`;
+    editPage(file, `# ${title}`, `# ${title} (${marker})`);
+    await expect(heading).toContainText(marker, { timeout: 30_000 });
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a new page listed in _meta.json appears in the sidebar', async ({ page }) => {
+  const docs = devServer().docs;
+  writeFileSync(
+    path.join(docs, 'en/guide/start/writers-loop.mdx'),
+    '---\ndescription: A page added while the dev server runs.\n---\n\n# Writers loop\n\nNew page.\n',
+  );
+  const metaFile = path.join(docs, 'en/guide/start/_meta.json');
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as unknown[];
+  writeFileSync(metaFile, JSON.stringify([...meta, 'writers-loop']));
+  // Rspress restarts its dev server when the sidebar's files change; the page then has the link.
+  await expect(async () => {
+    await page.goto(`${devServer().origin}/guide/start/`);
+    await expect(page.locator('.rp-doc-layout__sidebar a[href$="/guide/start/writers-loop"]')).toBeVisible({
+      timeout: 5_000,
+    });
+  }).toPass({ timeout: 120_000 });
+  await page.locator('.rp-doc-layout__sidebar a[href$="/guide/start/writers-loop"]').click();
+  await expect(page.locator('.rp-doc h1')).toHaveText('Writers loop');
+});
+
+test('a broken page shows the error overlay with its file, and fixing it recovers', async ({ page }) => {
+  const file = 'en/guide/start/features.mdx';
+  await page.goto(`${devServer().origin}/guide/start/features`);
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible({ timeout: 60_000 });
+  const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+  const original = readFileSync(path.join(devServer().docs, file), 'utf8');
+
+  writeFileSync(path.join(devServer().docs, file), `${original}\n\n<div>\n\nunclosed {\n`);
+  await expect(overlay(page)).toHaveCount(1, { timeout: 60_000 });
+  await expect(overlay(page)).toContainText('features.mdx');
+
+  writeFileSync(path.join(devServer().docs, file), original);
+  await expect(overlay(page)).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible();
+  expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
+});
