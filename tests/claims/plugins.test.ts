@@ -258,8 +258,13 @@ claim(
       }),
       'src/index.ts': "const count: number = 'not a number';\nconsole.log(count);\n",
     };
+    // logLevel silent: the expected type error is not printed among the test results
     await expect(
-      build({ files, configFile: example(`${L}/plugin-type-check`, 'register') }),
+      build({
+        files,
+        configFile: example(`${L}/plugin-type-check`, 'register'),
+        config: { logLevel: 'silent' },
+      }),
     ).rejects.toThrow();
     const off = await build({
       files,
