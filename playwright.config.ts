@@ -34,7 +34,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1`,
+    command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1 --dir ${process.env.DOCS_OUT_DIR ?? 'doc_build'}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openSearch, search } from './search-helpers';
-import { EN_QUERIES, type SearchCase, ZH_QUERIES } from './search-queries';
+import { EN_QUERIES, HARD_EN_QUERIES, HARD_ZH_QUERIES, type SearchCase, ZH_QUERIES } from './search-queries';
 
-/** Minimum share of queries whose page must be among the first three pages listed. */
-const TOP3_TARGET = 0.95;
+/**
+ * Minimum share of queries whose page must be among the first three pages listed: plain queries
+ * (the words of the docs) and hard ones (misspellings, questions, synonyms, mixed zh/en; issue 19).
+ */
+const TOP3_TARGET = { plain: 0.97, hard: 0.9 } as const;
+const MIN_CASES = { plain: 60, hard: 40 } as const;
 
 /** Types a query into the open dialog and returns the first three distinct pages listed. */
 async function topPages(page: Page, query: string): Promise<string[]> {
@@ -27,19 +31,21 @@ async function measure(page: Page, home: string, prefix: string, cases: SearchCa
   return { share: (cases.length - misses.length) / cases.length, misses };
 }
 
-for (const [lang, home, prefix, cases] of [
-  ['en', '/guide/start/', '', EN_QUERIES],
-  ['zh', '/zh/guide/start/', '/zh', ZH_QUERIES],
+for (const [lang, kind, home, prefix, cases] of [
+  ['en', 'plain', '/guide/start/', '', EN_QUERIES],
+  ['zh', 'plain', '/zh/guide/start/', '/zh', ZH_QUERIES],
+  ['en', 'hard', '/guide/start/', '', HARD_EN_QUERIES],
+  ['zh', 'hard', '/zh/guide/start/', '/zh', HARD_ZH_QUERIES],
 ] as const) {
-  test(`search finds the right page in the top 3 for ≥ 95% of ${cases.length} queries (${lang})`, async ({
+  test(`search finds the right page in the top 3 for ≥ ${TOP3_TARGET[kind] * 100}% of ${cases.length} ${kind} queries (${lang})`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
-    expect(cases.length).toBeGreaterThanOrEqual(60);
+    expect(cases.length).toBeGreaterThanOrEqual(MIN_CASES[kind]);
     const { share, misses } = await measure(page, home, prefix, cases);
     console.log(
-      `[search relevance ${lang}] ${(share * 100).toFixed(1)}% top-3; misses:\n  ${misses.join('\n  ')}`,
+      `[search relevance ${lang} ${kind}] ${(share * 100).toFixed(1)}% top-3 of ${cases.length}; misses:\n  ${misses.join('\n  ')}`,
     );
-    expect(share, misses.join('\n')).toBeGreaterThanOrEqual(TOP3_TARGET);
+    expect(share, misses.join('\n')).toBeGreaterThanOrEqual(TOP3_TARGET[kind]);
   });
 }

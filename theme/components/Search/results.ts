@@ -1,5 +1,5 @@
 import type { DefaultMatchResultItem } from '@rspress/core/theme-original';
-import { fold, type RankedPage } from './rank';
+import { fold, type RankedPage } from './engine';
 
 /** Snippet length of a content hit, as in the default search. */
 export const SNIPPET_LENGTH = 100;

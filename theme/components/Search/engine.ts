@@ -1,0 +1,444 @@
+/**
+ * The site search's engine (issue 19): MiniSearch (BM25 over title, route, headings, description
+ * and body) with its own fuzzy and prefix matching, plus what MiniSearch leaves to its user:
+ *
+ * - tokens: Latin words with their camelCase parts and hyphenated compounds joined
+ *   (`dataUriLimit` → dataurilimit, data, uri, limit; `data-uri-limit` → data, uri, limit,
+ *   dataurilimit), so option names match routes and titles in both languages; Chinese split into
+ *   words by the browser's `Intl.Segmenter` (no dictionary download), with two-character pieces
+ *   of longer words indexed too;
+ * - typo tolerance: a query word that is not an indexed word gets up to 2 edits (5+ letters) or
+ *   1 edit (3–4 letters), and an adjacent swap counts as one edit; a word that is indexed is
+ *   matched exactly (and by prefix), so an exact match always beats a corrected one;
+ * - stop words and question words are dropped (unless the query has nothing else);
+ * - the synonym table (theme/data/search-synonyms.ts) adds the other entries of a group at a
+ *   lower weight;
+ * - "Did you mean": the indexed words nearest to the words of a query that found nothing.
+ *
+ * Pure (no DOM): used by install-ranking.ts in the dialog's lazily loaded chunk, and by the tests.
+ */
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { SEARCH_SYNONYMS, type SynonymGroup } from '../../data/search-synonyms';
+
+/** One page of the built search index (`static/search_index.<lang>.<hash>.json`). */
+export interface IndexedPage {
+  routePath: string;
+  title: string;
+  content: string;
+  description?: string;
+  toc: { id: string; text: string; depth: number; charIndex?: number }[];
+}
+
+export interface RankedPage {
+  page: IndexedPage;
+  score: number;
+  /** Folded words of the page that the query matched (for highlighting). */
+  terms: string[];
+}
+
+/** Lower case, accents stripped: the same folding as the default search (`normalizeTextCase`). */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]/;
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]+/g;
+const LATIN_WORD = /[\p{L}\p{N}$_]+(?:[.\-/][\p{L}\p{N}$_]+)*/gu;
+
+/** A word's light English stem for prefix lookups: `migrate` → `migrat`, `decorators` → `decorator`. */
+export function stem(term: string): string {
+  if (isCjk(term) || term.length < 5) return term;
+  return term.replace(/(ing|ion|es|e|s)$/, '');
+}
+
+export function isCjk(term: string): boolean {
+  return CJK.test(term);
+}
+
+type Segmenter = { segment(text: string): Iterable<{ segment: string; isWordLike?: boolean }> };
+let segmenter: Segmenter | null | undefined;
+
+function getSegmenter(): Segmenter | null {
+  if (segmenter === undefined) {
+    const Intl_ = Intl as unknown as { Segmenter?: new (lang: string, options: object) => Segmenter };
+    segmenter = Intl_.Segmenter ? new Intl_.Segmenter('zh-CN', { granularity: 'word' }) : null;
+  }
+  return segmenter;
+}
+
+/** Words of a run of CJK text, by `Intl.Segmenter` (two-character pieces where it is missing). */
+export function segmentCjk(run: string): string[] {
+  const seg = getSegmenter();
+  if (!seg) return bigrams(run);
+  const words: string[] = [];
+  for (const part of seg.segment(run)) {
+    if (part.isWordLike !== false && part.segment.trim()) words.push(part.segment);
+  }
+  return words;
+}
+
+/** Two-character pieces of a CJK word (`快速开始` → 快速, 速开, 开始); the word itself when short. */
+export function bigrams(word: string): string[] {
+  const chars = [...word];
+  if (chars.length <= 2) return [word];
+  return chars.slice(0, -1).map((char, index) => char + (chars[index + 1] ?? ''));
+}
+
+/** camelCase parts of a word: `dataUriLimit` → data, Uri, Limit. */
+function camelParts(word: string): string[] {
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+}
+
+/** Tokens of a Latin compound (`output.dataUriLimit`, `copy-webpack-plugin`), folded. */
+function latinTokens(compound: string): string[] {
+  const out: string[] = [];
+  const pieces = compound.split(/[./]/).filter(Boolean);
+  for (const piece of pieces) {
+    const hyphenParts = piece.split(/[-_]/).filter(Boolean);
+    if (hyphenParts.length > 1) out.push(fold(hyphenParts.join('')));
+    for (const part of hyphenParts) {
+      const camel = camelParts(part);
+      out.push(fold(part));
+      if (camel.length > 1) out.push(...camel.map(fold));
+    }
+  }
+  return out.filter((token) => token.length > 0);
+}
+
+/**
+ * Index tokens of a text. `forIndex` adds the two-character pieces of longer Chinese words, so a
+ * query segmented differently from the page still meets it.
+ */
+export function tokenize(text: string, forIndex = false): string[] {
+  const tokens: string[] = [];
+  const cjkFree = text.replace(CJK_RUN, (run) => {
+    for (const word of segmentCjk(run)) {
+      tokens.push(word);
+      if (forIndex && [...word].length > 2) tokens.push(...bigrams(word));
+    }
+    return ' ';
+  });
+  for (const match of cjkFree.matchAll(LATIN_WORD)) tokens.push(...latinTokens(match[0]));
+  return tokens;
+}
+
+/** Words that do not carry the answer of a question. */
+const STOP_WORDS = new Set(
+  [
+    'a an and are be by can do does did for from get how i in is it its me my of on or should so',
+    'that the this to use using via want way what when where which why will with would you your change',
+    '的 了 是 在 和 与 及 或 怎么 怎样 如何 怎么样 为什么 为何 什么 吗 呢 吧 啊 我 我们 你 可以 能 能否 要 想',
+    '一个 这个 那个 哪里 哪个 把 中 里 用 使用 请问 是否 有没有 该 应该 需要 进行 一下 时 的话 如何才能 怎么办',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+export function isStopWord(term: string): boolean {
+  return STOP_WORDS.has(term);
+}
+
+/** Damerau–Levenshtein distance (adjacent swaps count as one edit), capped at `max + 1`. */
+export function editDistance(a: string, b: string, max = 3): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+  }
+  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    let best = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const prev = rows[i - 1] as number[];
+      let value = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, ((rows[i - 2] as number[])[j - 2] as number) + 1);
+      }
+      row[j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return (rows[a.length] as number[])[b.length] as number;
+}
+
+/** Edits a query word may be away from an indexed word: 2 for 5+ letters, 1 for 3–4, none below. */
+export function allowedEdits(term: string): number {
+  if (isCjk(term)) return 0;
+  if (term.length >= 5) return 2;
+  return term.length >= 3 ? 1 : 0;
+}
+
+interface Doc {
+  id: number;
+  title: string;
+  route: string;
+  headers: string;
+  description: string;
+  content: string;
+}
+
+const FIELDS = ['title', 'route', 'headers', 'description', 'content'] as const;
+const BOOST = { title: 6, route: 3, headers: 2.5, description: 2, content: 1 };
+/** Weight of words that come from the synonym table rather than from the query. */
+const SYNONYM_WEIGHT = 0.6;
+/** Weight of a word matched with a typo, relative to an exact match. */
+const FUZZY_WEIGHT = 0.5;
+
+/** The route's words, without the language prefix: `/zh/config/output/data-uri-limit` → config output data-uri-limit. */
+function routeText(routePath: string): string {
+  return routePath
+    .replace(/^\/(zh|en)(\/|$)/, '/')
+    .split('/')
+    .filter(Boolean)
+    .join(' ');
+}
+
+interface QueryPlan {
+  /** Key words of the query (stop words dropped), folded. */
+  terms: string[];
+  /** Entries from the synonym table, each with the query words it stands for. */
+  synonyms: { terms: string[]; covers: string[] }[];
+}
+
+export class SearchEngine {
+  readonly pages: readonly IndexedPage[];
+  readonly lang: 'en' | 'zh';
+  readonly #mini: MiniSearch<Doc>;
+  /** Indexed words with the number of pages that contain them. */
+  readonly #vocabulary = new Map<string, number>();
+  readonly #groups: readonly (readonly string[][])[];
+  #last: { query: string; limit: number; result: RankedPage[] } | undefined;
+  #lastSuggestion: { key: string; result: string[] } | undefined;
+
+  constructor(pages: readonly IndexedPage[], lang: string) {
+    this.pages = pages;
+    this.lang = lang.startsWith('zh') ? 'zh' : 'en';
+    this.#groups = SEARCH_SYNONYMS[this.lang].map((group: SynonymGroup) =>
+      group.map((entry) => this.#entryTerms(entry)),
+    );
+    const vocabulary = this.#vocabulary;
+    // The words of the page being added, collected by the tokenizer: the vocabulary (with page
+    // counts) for typo correction and "Did you mean", without tokenizing everything twice.
+    let pageWords = new Set<string>();
+    this.#mini = new MiniSearch<Doc>({
+      fields: [...FIELDS],
+      storeFields: [],
+      tokenize: (text) => {
+        const tokens = tokenize(text, true);
+        for (const token of tokens) pageWords.add(token);
+        return tokens;
+      },
+      processTerm: (term) => term,
+      searchOptions: { tokenize: (text) => tokenize(text), processTerm: (term) => term },
+    });
+    pages.forEach((page, id) => {
+      pageWords = new Set();
+      this.#mini.add({
+        id,
+        title: page.title,
+        route: routeText(page.routePath),
+        headers: page.toc.map((header) => header.text).join('\n'),
+        description: page.description ?? '',
+        content: page.content,
+      });
+      for (const word of pageWords) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+    });
+  }
+
+  #entryTerms(entry: string): string[] {
+    return tokenize(entry).filter((term) => !isStopWord(term));
+  }
+
+  has(term: string): boolean {
+    return this.#vocabulary.has(term);
+  }
+
+  /** Folded query words; CJK words not indexed are split into their two-character pieces. */
+  #plan(query: string): QueryPlan {
+    const all = tokenize(query);
+    const keys = all.filter((term) => !isStopWord(term));
+    const base = keys.length > 0 ? keys : all;
+    const terms = [
+      ...new Set(base.flatMap((term) => (isCjk(term) && !this.has(term) ? bigrams(term) : [term]))),
+    ];
+    const folded = ` ${fold(query).replace(/\s+/g, ' ')} `;
+    const tokens = new Set(all);
+    const synonyms: QueryPlan['synonyms'] = [];
+    for (const group of this.#groups) {
+      const hit = group.find((entry) => {
+        if (entry.length === 0) return false;
+        if (entry.some(isCjk)) return folded.includes(entry.join('')) || entry.every((t) => tokens.has(t));
+        return entry.every((term) => tokens.has(term));
+      });
+      if (!hit) continue;
+      for (const entry of group) {
+        if (entry !== hit && entry.length > 0) synonyms.push({ terms: entry, covers: hit });
+      }
+    }
+    return { terms, synonyms };
+  }
+
+  /** The MiniSearch query for one key word: exact and prefix, or a typo-tolerant one if not indexed. */
+  #termQuery(term: string, swaps: readonly string[], stemmed: string): Query {
+    const known = this.has(term) || this.#isPrefix(term);
+    const prefix = !isCjk(term) ? term.length >= 3 : [...term].length >= 2;
+    const fuzzy = known || swaps.length > 0 ? 0 : allowedEdits(term);
+    return {
+      combineWith: 'OR',
+      queries: [
+        term,
+        ...swaps.map((swap) => ({ queries: [swap], boostTerm: () => FUZZY_WEIGHT })),
+        // `migrate` finds `migration`: the stem as a prefix, weighted as a prefix match.
+        ...(stemmed === term
+          ? []
+          : [{ queries: [stemmed], prefix: true, fuzzy: false, boostTerm: () => 0.7 }]),
+      ],
+      prefix: () => prefix,
+      fuzzy: () => fuzzy,
+      weights: { fuzzy: FUZZY_WEIGHT, prefix: 0.4 },
+    };
+  }
+
+  /** Indexed words one adjacent swap away from `term` (`hahs` → hash). */
+  #swaps(term: string): string[] {
+    if (isCjk(term) || term.length < 3) return [];
+    const out: string[] = [];
+    for (let i = 0; i < term.length - 1; i++) {
+      const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+      if (swapped !== term && this.has(swapped)) out.push(swapped);
+    }
+    return out;
+  }
+
+  /** Pages for `query`, best first, at most `limit` (spec: 7 per match call). */
+  search(query: string, limit = 7): RankedPage[] {
+    if (this.#last && this.#last.query === query && this.#last.limit === limit) return this.#last.result;
+    const result = this.#search(query, limit);
+    this.#last = { query, limit, result };
+    return result;
+  }
+
+  #search(query: string, limit: number): RankedPage[] {
+    const plan = this.#plan(query);
+    if (plan.terms.length === 0) return [];
+    // Other forms of a query word that are looked up too: adjacent swaps, the light stem.
+    const variantsOf = new Map<string, string[]>();
+    const queries: Query[] = plan.terms.map((term) => {
+      const swaps = this.has(term) ? [] : this.#swaps(term);
+      const stemmed = stem(term);
+      variantsOf.set(term, stemmed === term ? swaps : [...swaps, stemmed]);
+      return this.#termQuery(term, swaps, stemmed);
+    });
+    for (const entry of plan.synonyms) {
+      queries.push({
+        combineWith: 'AND',
+        queries: entry.terms,
+        prefix: false,
+        fuzzy: false,
+        boostTerm: () => SYNONYM_WEIGHT,
+      });
+    }
+    // Every query word is already a token: no second tokenizing (it could re-split a Chinese word).
+    const results = this.#mini.search(
+      { combineWith: 'OR', queries },
+      { boost: BOOST, tokenize: (term) => [term] },
+    );
+    const phrase = fold(query).replace(/[\s.\-/]+/g, '');
+    const keyCount = plan.terms.length;
+    const scored = results.map((hit: SearchResult) => {
+      const page = this.pages[hit.id as number] as IndexedPage;
+      const matched = new Set(hit.queryTerms);
+      // `queryTerms` names the query word a fuzzy or prefix match came from (swaps name the swap).
+      const viaSynonym = new Set(
+        plan.synonyms
+          .filter((entry) => entry.terms.every((t) => matched.has(t)))
+          .flatMap((entry) => entry.covers),
+      );
+      const covered = plan.terms.filter(
+        (term) =>
+          matched.has(term) ||
+          viaSynonym.has(term) ||
+          (variantsOf.get(term) ?? []).some((variant) => matched.has(variant)),
+      ).length;
+      // The page whose title carries the key words comes first.
+      const inTitle = Object.values(hit.match).filter((fields) => fields.includes('title')).length;
+      const titleShare = Math.min(1, inTitle / keyCount);
+      const coverage = keyCount > 0 ? covered / keyCount : 1;
+      let score = hit.score * (0.25 + coverage) ** 2 * (1 + 0.5 * titleShare);
+      const title = fold(page.title).replace(/[\s.\-/]+/g, '');
+      const lastSegment = fold(page.title.split('.').pop() ?? '').replace(/[\s\-/]+/g, '');
+      const routeLast = fold(page.routePath.split('/').pop() ?? '').replace(/-/g, '');
+      if (phrase && (title === phrase || lastSegment === phrase || routeLast === phrase)) score *= 2;
+      return { page, score, terms: hit.terms };
+    });
+    return scored
+      .sort((a, b) => b.score - a.score || a.page.routePath.localeCompare(b.page.routePath))
+      .slice(0, limit);
+  }
+
+  /** Whether `term` (3+ letters) starts an indexed word: the reader is still typing it. */
+  #isPrefix(term: string): boolean {
+    if (isCjk(term) || term.length < 3) return false;
+    for (const word of this.#vocabulary.keys()) if (word.startsWith(term)) return true;
+    return false;
+  }
+
+  /**
+   * "Did you mean": up to `count` queries with each unknown word replaced by the nearest indexed
+   * word (by edits, then by how many pages have it), for a query that found nothing.
+   */
+  suggest(query: string, count = 3): string[] {
+    const key = `${count}\n${query}`;
+    if (this.#lastSuggestion?.key !== key)
+      this.#lastSuggestion = { key, result: this.#suggest(query, count) };
+    return this.#lastSuggestion.result;
+  }
+
+  #suggest(query: string, count: number): string[] {
+    const words = tokenize(query).filter((term) => !isStopWord(term));
+    if (words.length === 0) return [];
+    const options = words.map((word) => (this.has(word) ? [word] : this.#nearest(word, count)));
+    if (options.some((list) => list.length === 0)) {
+      // No near word for some part: suggest the near words of the other parts alone.
+      const usable = options.filter((list) => list.length > 0);
+      if (usable.length === 0) return [];
+      return this.#combine(usable, count);
+    }
+    return this.#combine(options, count).filter((suggestion) => suggestion !== fold(query).trim());
+  }
+
+  #combine(options: string[][], count: number): string[] {
+    const out: string[] = [];
+    for (let rank = 0; rank < count; rank++) {
+      const words = options.map((list) => list[Math.min(rank, list.length - 1)] as string);
+      const joined = words.join(words.some(isCjk) && words.every(isCjk) ? '' : ' ');
+      if (!out.includes(joined)) out.push(joined);
+    }
+    return out;
+  }
+
+  #nearest(word: string, count: number): string[] {
+    const max = isCjk(word) ? 1 : word.length >= 6 ? 3 : 2;
+    const found: { term: string; distance: number; pages: number }[] = [];
+    for (const [term, pages] of this.#vocabulary) {
+      if (term.length < 3 || isCjk(term) !== isCjk(word)) continue;
+      const distance = editDistance(word, term, max);
+      if (distance <= max) found.push({ term, distance, pages });
+    }
+    return found
+      .sort((a, b) => a.distance - b.distance || b.pages - a.pages || a.term.localeCompare(b.term))
+      .slice(0, count)
+      .map((entry) => entry.term);
+  }
+}
