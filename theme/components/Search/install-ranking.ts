@@ -11,7 +11,8 @@
  *
  * - `LocalProvider.init` builds our engine from the provider's own index download (captured by
  *   wrapping `fetchSearchIndex`: no second fetch) instead of the FlexSearch indexes;
- * - `LocalProvider.search` answers with the engine's pages (at most `limit`, 7 per match call);
+ * - `LocalProvider.search` answers with the engine's pages (the limit of 7 per match call applies,
+ *   as in the default provider, to each of the three fields: at most 21 pages);
  * - `PageSearcher.match` keeps its own result items (titles, headings, 100-character snippets with
  *   highlights) and re-orders them in the engine's page order (results.ts), adding an item for a
  *   page it had none for (a typo, a synonym or a question matched it).
@@ -30,6 +31,12 @@ import { installRemoteSearch, type SearchProviderMethods } from './remote-search
 import { orderResults } from './results';
 
 const MARK = Symbol.for('rsbuild-docs.search-ranking');
+
+/**
+ * The default provider applies the limit (7 per match call) to each of the three fields it
+ * searches (title, headings, body), so a broad query lists up to 21 pages; ours keeps that.
+ */
+const FIELDS_PER_LIMIT = 3;
 
 /** Engines by language, built once per index download. */
 const engines = new Map<string, SearchEngine>();
@@ -61,7 +68,7 @@ export async function rerank(result: MatchResult, query: string, lang: string): 
   const engine = engines.get(lang);
   if (!group || !engine || !query.trim()) return result;
   try {
-    group.result = orderResults(engine.search(query), group.result, query);
+    group.result = orderResults(engine.search(query, 7 * FIELDS_PER_LIMIT), group.result, query);
   } catch (error) {
     console.error('[search] ranking skipped:', error);
   }
@@ -95,7 +102,7 @@ export function installSearchRanking(): void {
 
   provider.search = async function (this: LocalProvider, { keyword, limit }) {
     const engine = engineOf.get(this);
-    const hits = engine ? engine.search(keyword, limit).map((ranked) => ranked.page) : [];
+    const hits = engine ? engine.search(keyword, limit * FIELDS_PER_LIMIT).map((ranked) => ranked.page) : [];
     return [{ index: 'default', hits }] as unknown as Awaited<ReturnType<LocalProvider['search']>>;
   };
 
