@@ -69,6 +69,15 @@ function geometryProblems(page: Page, panelOpen = false): Promise<string[]> {
       const x = rect.left + Math.min(rect.width / 2, 8);
       const y = rect.top + rect.height / 2;
       if (x < 0 || y < 0 || x >= viewportWidth || y >= viewportHeight) continue;
+      // Scrolled out of a scrolling list (the sidebar, the outline) is hidden, not covered.
+      let clipped = false;
+      for (let box = link.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = box.getBoundingClientRect();
+        if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) clipped = true;
+      }
+      if (clipped) continue;
       const hit = document.elementFromPoint(x, y);
       if (hit && hit !== link && !link.contains(hit) && !hit.contains(link)) {
         problems.push('link ' + describe(link) + ' is covered by ' + describe(hit));
@@ -78,13 +87,23 @@ function geometryProblems(page: Page, panelOpen = false): Promise<string[]> {
     // 4. Visible images have loaded with a size.
     for (const image of document.images) {
       if (!visible(image)) continue;
+      // A lazy image below the fold loads when it is scrolled to.
+      if (image.loading === 'lazy' && image.getBoundingClientRect().top >= viewportHeight) continue;
       if (!image.complete || image.naturalWidth === 0) problems.push('image ' + describe(image) + ' has not loaded');
     }
 
     // 5. Sticky and fixed parts stay off the text column.
-    const column = document.querySelector('.rp-doc');
+    const column = document.querySelector('.rp-doc-layout__doc .rp-doc') || document.querySelector('main .rp-doc');
     if (!panelOpen && column && visible(column)) {
-      const text = column.getBoundingClientRect();
+      // The column's content box: its padding is not text.
+      const box = column.getBoundingClientRect();
+      const pad = getComputedStyle(column);
+      const text = {
+        left: box.left + parseFloat(pad.paddingLeft),
+        right: box.right - parseFloat(pad.paddingRight),
+        top: box.top + parseFloat(pad.paddingTop),
+        bottom: box.bottom - parseFloat(pad.paddingBottom),
+      };
       const parts = Array.from(document.querySelectorAll('body *')).filter((el) => {
         const position = getComputedStyle(el).position;
         return (position === 'fixed' || position === 'sticky') && visible(el) && !column.contains(el) && !el.contains(column);
