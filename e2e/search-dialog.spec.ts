@@ -152,3 +152,32 @@ for (const [lang, path, cancel] of [
     await expect(searchInput(page)).toHaveCount(0);
   });
 }
+
+test('a misspelled word finds the page, and a query that finds nothing suggests links that run a search', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  await search(page, 'minfy');
+  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
+    'href',
+    /\/config\/output\/minify/,
+  );
+  await search(page, 'proxxyyz');
+  const suggestion = page.locator('.rp-no-search-result .rsbuild-search-did-you-mean a').first();
+  await expect(page.locator('.rsbuild-search-did-you-mean')).toContainText('Did you mean');
+  await expect(suggestion).toHaveText('proxy');
+  await suggestion.click();
+  await expect(searchInput(page)).toHaveValue('proxy');
+  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
+    'href',
+    /\/config\/server\/proxy/,
+  );
+});
+
+test('Did you mean is in Chinese on /zh', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  await openSearch(page);
+  await search(page, 'proxxyyz');
+  await expect(page.locator('.rsbuild-search-did-you-mean')).toContainText('你是不是要找');
+});

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../../i18n';
 import { suggestQueries } from './install-ranking';
+
+/**
+ * The lead-in, by page language. Kept here rather than in i18n.json: the site's UI strings ship in
+ * every page's entry chunk, and this one is only needed once the search dialog has loaded.
+ */
+export const DID_YOU_MEAN: Record<string, string> = { en: 'Did you mean', zh: '你是不是要找' };
 
 /** Where the default panel says "No results for …" (it has no slot for more: we add one). */
 const NO_RESULT = '.rp-no-search-result';
@@ -23,7 +28,6 @@ export function runSearch(query: string): void {
  * to the query (engine.ts `suggest`), each a link that runs that search.
  */
 export function SearchSuggestions() {
-  const t = useT();
   const [target, setTarget] = useState<{ host: Element; suggestions: string[] } | null>(null);
 
   useEffect(() => {
@@ -47,7 +51,7 @@ export function SearchSuggestions() {
   if (!target || target.suggestions.length === 0) return null;
   return createPortal(
     <p className="rp-no-search-result__suggestion rsbuild-search-did-you-mean">
-      {t('searchDidYouMeanText')}{' '}
+      {DID_YOU_MEAN[document.documentElement.lang.startsWith('zh') ? 'zh' : 'en']}{' '}
       {target.suggestions.map((suggestion, index) => (
         <span key={suggestion}>
           {index > 0 && ', '}
