@@ -24,6 +24,7 @@ export default defineConfig({
       maxDiffPixelRatio: 0.01,
       animations: 'disabled',
       caret: 'hide',
+      stylePath: './e2e/support/visual-hide-content.css',
     },
   },
   timeout: 30_000,
