@@ -30,7 +30,8 @@ async function axeProblems(page: Page, url: string, theme: string, rules?: strin
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const options = JSON.stringify(rules ? { runOnly: { type: 'rule', values: rules } } : {});
   // A string, not a function: the test runner's transpiler would add helpers the page lacks.
-  const violations = (await page.evaluate(`window.axe.run(document, Object.assign({ resultTypes: ['violations'] }, ${options}))
+  const violations =
+    (await page.evaluate(`window.axe.run(document, Object.assign({ resultTypes: ['violations'] }, ${options}))
     .then((result) => result.violations.flatMap((violation) => violation.nodes.map((node) =>
       violation.id + ' (' + violation.impact + '): ' + node.target.join(' ') +
       (violation.id === 'color-contrast' ? ' — ' + ((node.failureSummary || '').split('\\n')[1] || '').trim() : ''))))`)) as string[];

@@ -12,6 +12,7 @@ export { DocContent } from './components/DocContent/DocContent';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { DocFooter, Nav, Outline } from './components/HydrationParts/hydration-parts';
+export { NavHamburger } from './components/NavHamburger/NavHamburger';
 export { Overview } from './components/Overview/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 export { useReadPercent } from './components/ReadPercent/useReadPercent';

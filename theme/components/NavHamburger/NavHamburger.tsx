@@ -1,0 +1,75 @@
+import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
+import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
+import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
+import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+import { IconSmallMenu, type NavProps, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
+import { createPortal } from 'react-dom';
+import { useT } from '../../i18n';
+import { SocialLinks } from '../SocialLinks/SocialLinks';
+import styles from './NavHamburger.module.css';
+
+type NavHamburgerProps = Pick<
+  NavProps,
+  'beforeLeftNavItems' | 'afterLeftNavItems' | 'beforeRightNavItems' | 'afterRightNavItems'
+>;
+
+/**
+ * The default theme's hamburgers (the phone one opens the nav screen, the tablet one a panel of
+ * settings) with valid markup: the default nests the tablet panel, with its appearance button,
+ * version and language links and social links, inside the trigger `<button>`, which HTML forbids
+ * (React warns about a button inside a button, and assistive technology sees one big button).
+ * Here the panel is the trigger's sibling, in a wrapper that keeps the hover behaviour.
+ */
+export function NavHamburger(props: NavHamburgerProps) {
+  const t = useT();
+  const { isScreenOpen, toggleScreen } = useNavScreen();
+  const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
+    position: 'right',
+    customChildren: (
+      <div className="rp-nav-menu__others-mobile__container">
+        <div className="rp-nav-hamburger__md__hover-group">
+          <NavScreenAppearance />
+          <NavVersions />
+          <NavScreenLangs />
+          <NavScreenDivider />
+          <SocialLinks />
+        </div>
+      </div>
+    ),
+  });
+  const modalContainer =
+    typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
+  return (
+    <>
+      {isScreenOpen &&
+        modalContainer &&
+        createPortal(
+          <NavScreen {...props} isScreenOpen={isScreenOpen} toggleScreen={toggleScreen} />,
+          modalContainer,
+        )}
+      <button
+        type="button"
+        onClick={toggleScreen}
+        aria-label={t('navMenuLabel')}
+        aria-expanded={isScreenOpen}
+        className={`rp-nav-hamburger rp-nav-hamburger__sm${active}`}
+      >
+        <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
+      </button>
+      <div className={styles.tablet} onMouseEnter={handleMouseEnter} onMouseLeave={handleMouseLeave}>
+        <button
+          type="button"
+          aria-label={t('navMenuLabel')}
+          className={`rp-nav-hamburger rp-nav-hamburger__md${active}`}
+          onClick={handleMouseEnter}
+        >
+          <SvgWrapper icon={IconSmallMenu} />
+        </button>
+        {hoverGroup}
+      </div>
+    </>
+  );
+}
