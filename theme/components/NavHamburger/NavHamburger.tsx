@@ -59,6 +59,7 @@ export function NavHamburger(props: NavHamburgerProps) {
       >
         <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
       </button>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: hover only opens what the button inside opens on click and keyboard */}
       <div className={styles.tablet} onMouseEnter={handleMouseEnter} onMouseLeave={handleMouseLeave}>
         <button
           type="button"
