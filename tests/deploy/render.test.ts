@@ -106,7 +106,10 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('try_files $uri $uri.html @folder;');
     // biome-ignore lint/suspicious/noTemplateCurlyInString: nginx variable syntax, not a JS template.
     expect(config).toContain('try_files ${uri}index.html =404;');
-    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toContain('error_page 404 $not_found_page;');
+    // Unknown Chinese paths get the Chinese 404 page (scripts/build/not-found-pages.ts).
+    expect(config).toContain('set $not_found_page /zh/404.html;');
+    expect(config).toMatch(/location = \/zh\/404 \{\s*return 404;/);
   });
 
   it('sends the CSP with the build hashes on documents, with `always` so 404s get it', () => {
