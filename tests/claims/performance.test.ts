@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, vi } from 'vitest';
 import { build, claim, example } from './helpers';
 
@@ -122,14 +123,14 @@ claim(`${P}/print-file-size`, 'prints the file table after a build; total accept
       configFile: example(`${P}/print-file-size`, 'object'),
       config: { logLevel: 'info' },
     });
-    const printed = log.mock.calls.map((c) => c.join(' ')).join('\n');
+    const printed = stripVTControlCharacters(log.mock.calls.map((c) => c.join(' ')).join('\n'));
     expect(printed).toMatch(/web: [\d.]+ kB in total/);
     expect(printed).toMatch(/static\/js\/index\.[0-9a-f]{8}\.js/);
     expect(printed).not.toMatch(/index\.html/);
     log.mockClear();
     // one file: no total line
     await build({ configFile: example(`${P}/print-file-size`, 'object'), config: { logLevel: 'info' } });
-    const single = log.mock.calls.map((c) => c.join(' ')).join('\n');
+    const single = stripVTControlCharacters(log.mock.calls.map((c) => c.join(' ')).join('\n'));
     expect(single).toMatch(/static\/js\/index\.[0-9a-f]{8}\.js/);
     expect(single).not.toContain('in total');
     log.mockClear();
@@ -138,7 +139,9 @@ claim(`${P}/print-file-size`, 'prints the file table after a build; total accept
       configFile: example(`${P}/print-file-size`, 'object'),
       config: { logLevel: 'info', performance: { printFileSize: false } },
     });
-    expect(log.mock.calls.map((c) => c.join(' ')).join('\n')).not.toContain('static/js/index');
+    expect(stripVTControlCharacters(log.mock.calls.map((c) => c.join(' ')).join('\n'))).not.toContain(
+      'static/js/index',
+    );
   } finally {
     log.mockRestore();
   }
