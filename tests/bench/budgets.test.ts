@@ -30,21 +30,23 @@ describe('checkBudgets', () => {
     expect(budgetsPass(checks)).toBe(true);
   });
 
-  it('fails a doc page one byte over the JS budget, but allows the same bytes on the home page', () => {
-    const bytes = BUDGETS.docFirstLoadJsGzip + 1;
-    const doc = checkBudgets({ ...base, pages: [firstLoad({ jsGzip: bytes })] });
-    expect(budgetsPass(doc)).toBe(false);
-    expect(doc.find((check) => !check.ok)?.name).toContain('first-load JS gzip');
-    const home = checkBudgets({ ...base, pages: [firstLoad({ path: '/', kind: 'home', jsGzip: bytes })] });
-    expect(budgetsPass(home)).toBe(true);
-    expect(
-      budgetsPass(
-        checkBudgets({
-          ...base,
-          pages: [firstLoad({ path: '/', kind: 'home', jsGzip: BUDGETS.homeFirstLoadJsGzip + 1 })],
-        }),
-      ),
-    ).toBe(false);
+  it('reports a page over the JS budget (issue 17, not met yet) and fails only over the ceiling', () => {
+    const over = checkBudgets({ ...base, pages: [firstLoad({ jsGzip: BUDGETS.docFirstLoadJsGzip + 1 })] });
+    const miss = over.find((check) => !check.ok);
+    expect(miss?.name).toContain('first-load JS gzip');
+    expect(miss?.enforced).toBe(false);
+    expect(budgetsPass(over)).toBe(true);
+    const ceiling = checkBudgets({
+      ...base,
+      pages: [firstLoad({ jsGzip: BUDGETS.firstLoadJsCeilingGzip + 1 })],
+    });
+    expect(budgetsPass(ceiling)).toBe(false);
+    expect(ceiling.find((check) => !check.ok && check.enforced)?.name).toContain('ceiling');
+    const home = checkBudgets({
+      ...base,
+      pages: [firstLoad({ path: '/', kind: 'home', jsGzip: BUDGETS.docFirstLoadJsGzip + 1 })],
+    });
+    expect(home.every((check) => check.ok)).toBe(true);
   });
 
   it('fails on CSS over 20 KB gzip, a search index of 120 KB gzip or any axe violation', () => {
