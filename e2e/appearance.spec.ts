@@ -8,7 +8,8 @@ test('the appearance toggle persists across reloads', async ({ page }) => {
   await page.goto('/guide/start/');
   expect(await isDark(page)).toBe(false);
   await page.locator('.rp-nav .rp-switch-appearance').first().click();
-  expect(await isDark(page)).toBe(true);
+  // React applies the theme in a render after the click's event handler.
+  await expect.poll(() => isDark(page)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('rspress-theme-appearance'))).toBe('dark');
   await page.reload();
   expect(await isDark(page)).toBe(true);
