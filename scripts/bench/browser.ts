@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
+import { waitForHydration } from '../../e2e/support/page-state';
 import { gzipSize } from './output';
 import { type BenchPage, browserLocale, NAVIGATION_PAIR, SEARCH_DEBOUNCE_MS, SEARCH_QUERIES } from './pages';
 import type { FirstLoad, NavigationTiming, RequestRecord, SearchTiming } from './types';
@@ -98,9 +99,13 @@ export async function measureFirstLoad(
  */
 export async function openSearch(tab: Page) {
   const input = tab.locator('.rp-search-panel__input, [role="dialog"] input[type="search"]').first();
-  for (let attempt = 0; attempt < 30 && !(await input.isVisible()); attempt++) {
+  // The shortcut listener exists once React has hydrated the page, and Ctrl+K toggles: pressing
+  // again while the dialog's chunk loads would close it. So wait for hydration, press once and
+  // give the chunk time; press again only if the dialog never came.
+  await waitForHydration(tab, 60_000);
+  for (let attempt = 0; attempt < 3 && !(await input.isVisible()); attempt++) {
     await tab.keyboard.press('Control+k');
-    await input.waitFor({ state: 'visible', timeout: 1000 }).catch(() => undefined);
+    await input.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => undefined);
   }
   await input.waitFor({ state: 'visible', timeout: 1000 });
   // The dialog focuses its input in an effect; make sure keys land there before typing.
