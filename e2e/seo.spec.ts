@@ -8,7 +8,8 @@ import { SITE } from '../theme/data/site';
 import { expect, test } from './fixtures';
 import { builtPages, headTags, readBuilt, SITE_DIR, sitemapPaths, urlPathOf } from './support/built-site';
 
-const pages = builtPages().filter((file) => file !== '404.html');
+// The 404 pages (`404.html`, `zh/404.html`) are not pages of the site's map.
+const pages = builtPages().filter((file) => !/(^|\/)404\.html$/.test(file));
 const englishPath = (urlPath: string) => (urlPath === '/zh/' ? '/' : urlPath.replace(/^\/zh\//, '/'));
 const chinesePath = (urlPath: string) => (urlPath.startsWith('/zh/') ? urlPath : `/zh${urlPath}`);
 
