@@ -20,6 +20,17 @@ import { test } from 'vitest';
 import { codeBlocks, parseMarkdown } from '../../scripts/check-docs/markdown';
 import { normaliseCode } from '../../scripts/check-docs/parity';
 
+/** Output settings for fixtures whose bundle the test runs in Node. */
+export const NODE_OUTPUT = { output: { target: 'node' as const, minify: false } };
+
+/** `@/x` resolves to `src/x.js` through an alias, or to `lib/x.js` through tsconfig `paths`. */
+export const ALIAS_VS_PATHS_FILES = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./lib/*'] } } }),
+  'src/x.js': "export default 'from-src';\n",
+  'lib/x.js': "export default 'from-lib';\n",
+  'src/index.js': "import x from '@/x';\nconsole.log(x);\n",
+};
+
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const NODE_MODULES = path.join(REPO_ROOT, 'node_modules');
 const TMP_ROOT = path.join(os.tmpdir(), 'rsbuild-claims');

@@ -1,19 +1,13 @@
 import { expect } from 'vitest';
-import { build, claim, example } from './helpers';
+import { ALIAS_VS_PATHS_FILES, build, claim, example, NODE_OUTPUT as node } from './helpers';
 
 const R = 'config/resolve';
-const node = { output: { target: 'node' as const, minify: false } };
 
 claim(
   `${R}/alias-strategy`,
   "'prefer-tsconfig' (default) uses tsconfig paths when both match; 'prefer-alias' ignores them",
   async () => {
-    const files = {
-      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./lib/*'] } } }),
-      'src/x.js': "export default 'from-src';\n",
-      'lib/x.js': "export default 'from-lib';\n",
-      'src/index.js': "import x from '@/x';\nconsole.log(x);\n",
-    };
+    const files = ALIAS_VS_PATHS_FILES;
     const def = await build({ files, config: { ...node, resolve: { alias: { '@': './src' } } } });
     expect(def.run('index.js').trim()).toBe('from-lib');
     const alias = await build({

@@ -1,19 +1,13 @@
 import { expect } from 'vitest';
-import { build, claim, example } from './helpers';
+import { ALIAS_VS_PATHS_FILES, build, claim, example, NODE_OUTPUT as node } from './helpers';
 
 const S = 'config/source';
-const node = { output: { target: 'node' as const, minify: false } };
 
 claim(
   `${S}/alias-strategy`,
   "the deprecated source.aliasStrategy still works: 'prefer-alias' ignores tsconfig paths",
   async () => {
-    const files = {
-      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./lib/*'] } } }),
-      'src/x.js': "export default 'from-src';\n",
-      'lib/x.js': "export default 'from-lib';\n",
-      'src/index.js': "import x from '@/x';\nconsole.log(x);\n",
-    };
+    const files = ALIAS_VS_PATHS_FILES;
     const def = await build({ files, config: { ...node, resolve: { alias: { '@': './src' } } } });
     expect(def.run('index.js').trim()).toBe('from-lib');
     const migrated = await build({
