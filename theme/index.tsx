@@ -22,6 +22,7 @@ export { Sidebar } from './components/Sidebar/Sidebar';
 export { SocialLinks } from './components/SocialLinks/SocialLinks';
 export { Tabs } from './components/StorageGuard/SafeTabs';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
+export { useThemeState } from './components/ThemeState/use-theme-state';
 
 import './styles/global.css';
 import './styles/layout.css';

@@ -30,15 +30,18 @@ export function cspViolations(page: Page): Promise<string[]> {
  * `h1` and every link and button under the root carry one.
  */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
-  // A string, not a function: `tsx` (npm run shots, the bench) would add helpers the page lacks.
+  // A function, not a string: a string predicate is evaluated with `eval`, which the site's CSP
+  // forbids (e2e/nginx.spec.ts). No named functions inside: `tsx` (npm run shots, the bench)
+  // would wrap them in a `__name` helper the page does not have.
   await page.waitForFunction(
-    `(() => {
+    () => {
       const root = document.getElementById('__rspress_root');
-      const nav = root && root.querySelector('.rp-nav');
+      const nav = root?.querySelector('.rp-nav');
       if (!root || !nav) return false;
-      const hydrated = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-      return [nav, ...root.querySelectorAll('h1, a[href], button')].every(hydrated);
-    })()`,
+      return [nav, ...root.querySelectorAll('h1, a[href], button')].every((node) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      );
+    },
     undefined,
     { timeout },
   );
