@@ -14,3 +14,21 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/**
+ * Rspress's generated page data, as scripts/build/slim-page-data.ts leaves it: the overview
+ * headings load on demand in production builds, and are `null` in dev (the records keep them).
+ */
+declare module 'virtual-page-data' {
+  export const loadOverviewHeadings:
+    | (() => Promise<{ default: Record<string, { id: string; text: string; depth: number }[]> }>)
+    | null;
+}
+
+/** Build-time constants Rspress defines (`SSG_MD`: the render that writes the llms Markdown files). */
+interface ImportMetaEnv {
+  readonly SSG_MD?: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -155,4 +155,21 @@ for (const [lang, path, others] of [
       await expect(group.getByRole('link', { name: option, exact: true })).toBeVisible();
     }
   });
+
+  test(`the config overview lists each option's headings, loaded only by overview pages (${lang})`, async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(request.url()));
+    const prefix = lang === 'zh' ? '/zh' : '';
+    await page.goto(`${prefix}/config/output/charset`);
+    expect(chunks.filter((url) => url.includes('overview-headings'))).toEqual([]);
+    await page.goto(path);
+    // The headings come from a chunk of their own (scripts/build/slim-page-data.ts); after
+    // hydration the overview still links each option's sections.
+    await expect.poll(() => chunks.filter((url) => url.includes('overview-headings')).length).toBe(1);
+    const sections = page.locator(`.rp-overview a[href^="${prefix}/config/output/charset#"]`);
+    await expect(sections.first()).toBeVisible();
+    expect(await sections.count()).toBeGreaterThan(0);
+  });
 }

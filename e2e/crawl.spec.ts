@@ -1,11 +1,13 @@
 /**
  * Every page of the sitemap (both languages) loads and hydrates with zero console errors or
  * warnings (hydration mismatches are logged as warnings), zero uncaught errors, zero failed
- * requests and zero requests to other hosts. Two shards run in parallel, each reusing one context
- * and page.
+ * requests and zero requests to other hosts, and passes axe-core: every rule in the light theme,
+ * then the colour rules again in the dark theme on the same page. Two shards run in parallel,
+ * each reusing one context and page.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { runAxe, showDarkTheme } from './support/axe';
 import { sitemapPaths } from './support/built-site';
 import { waitForHydration } from './support/page-state';
 
@@ -16,7 +18,12 @@ interface Findings {
   problems: string[];
   failedRequests: string[];
   foreignRequests: string[];
+  /** `page [theme] rule (impact): element`, one per failing element. */
+  axe: string[];
 }
+
+/** The axe rules whose result depends on the colours, run again in the dark theme. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * Watches the page without intercepting requests (interception would turn off the HTTP cache and
@@ -58,7 +65,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
     await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
     const page = await context.newPage();
-    const findings: Findings = { problems: [], failedRequests: [], foreignRequests: [] };
+    const findings: Findings = { problems: [], failedRequests: [], foreignRequests: [], axe: [] };
     const current = { url: '' };
     watch(page, new URL(baseURL ?? '').origin, findings, current);
     const started = Date.now();
@@ -67,9 +74,18 @@ for (let shard = 0; shard < SHARDS; shard++) {
       const response = await page.goto(url, { waitUntil: 'load' });
       if (response?.status() !== 200) findings.failedRequests.push(`${url}: status ${response?.status()}`);
       await waitForHydration(page);
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') await showDarkTheme(page);
+        const violations = await runAxe(page, theme === 'dark' ? COLOUR_RULES : undefined);
+        for (const violation of violations) {
+          for (const target of violation.targets) {
+            findings.axe.push(`${url} [${theme}] ${violation.id} (${violation.impact}): ${target}`);
+          }
+        }
+      }
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const summary = `${mine.length} pages in ${seconds}s: ${findings.problems.length} console problems, ${findings.failedRequests.length} failed requests, ${findings.foreignRequests.length} off-origin requests`;
+    const summary = `${mine.length} pages in ${seconds}s: ${findings.problems.length} console problems, ${findings.failedRequests.length} failed requests, ${findings.foreignRequests.length} off-origin requests, ${findings.axe.length} axe violations`;
     test.info().annotations.push({ type: 'crawl', description: summary });
     console.log(`crawl shard ${shard + 1}: ${summary}`);
     await context.close();
@@ -77,6 +93,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     expect(findings.problems).toEqual([]);
     expect(findings.failedRequests).toEqual([]);
     expect(findings.foreignRequests).toEqual([]);
+    expect(findings.axe).toEqual([]);
   });
 }
 

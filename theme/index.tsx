@@ -9,6 +9,7 @@ import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
 export { useActiveAnchor } from './components/ActiveAnchor/useActiveAnchor';
 export { DocContent } from './components/DocContent/DocContent';
+export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { DocFooter, Nav, Outline } from './components/HydrationParts/hydration-parts';

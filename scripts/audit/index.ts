@@ -1,7 +1,8 @@
 /**
  * `npm run audit:pages`: Lighthouse (mobile preset, simulated throttling, system Chromium,
- * median of 3 runs) and axe-core (light and dark theme, plus the search dialog) on the five
- * benchmark pages of the built site. Prints the scores, the metrics, where main-thread time goes
+ * median of 3 runs) on the five benchmark pages of the built site and on the heaviest page of
+ * every section (largest HTML, most elements: heaviest-pages.ts), and axe-core (light and dark
+ * theme, plus the search dialog) on the five. Prints the scores, the metrics, where main-thread time goes
  * and every axe violation with its selector; writes audit-results.json.
  *
  *   --runs <n>    Lighthouse runs per page (default 3)
@@ -17,6 +18,7 @@ import { formatAxe, table } from '../bench/format';
 import { BENCH_PAGES } from '../bench/pages';
 import { startBenchServer } from '../bench/server';
 import type { AxeScan } from '../bench/types';
+import { heaviestPages } from './heaviest-pages';
 import { CATEGORIES, type LighthouseRun, medianRun, runLighthouse } from './lighthouse';
 
 const args = process.argv.slice(2);
@@ -46,7 +48,10 @@ async function main(): Promise<void> {
   const audits: PageAudit[] = [];
   let axe: AxeScan[] = [];
   try {
-    for (const page of BENCH_PAGES.filter((candidate) => candidate.path.includes(ONLY))) {
+    const heaviest = heaviestPages().filter((page) => !BENCH_PAGES.some((bench) => bench.path === page.path));
+    const pages = [...BENCH_PAGES, ...heaviest].filter((candidate) => candidate.path.includes(ONLY));
+    console.log(`Auditing ${pages.length} pages: ${pages.map((page) => page.path).join(', ')}`);
+    for (const page of pages) {
       const runs: LighthouseRun[] = [];
       for (let run = 1; run <= RUNS; run++) {
         console.log(`▶ Lighthouse ${page.path} (run ${run}/${RUNS})`);

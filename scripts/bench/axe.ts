@@ -1,31 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import axe from 'axe-core';
+import { runAxe } from '../../e2e/support/axe';
 import { newContext, openSearch } from './browser';
 import { BENCH_PAGES, type BenchPage } from './pages';
-import type { AxeScan, AxeViolation } from './types';
-
-/** Runs axe-core (all default rules, every impact) on the page as it is now. */
-export async function runAxe(tab: Page): Promise<AxeViolation[]> {
-  await tab.addScriptTag({ content: axe.source });
-  const violations = await tab.evaluate(async () => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      targets: violation.nodes.map((node) => {
-        const selector = node.target.map(String).join(' ');
-        // Contrast failures carry the measured colours in the summary's second line.
-        const detail =
-          violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
-        return detail ? `${selector} — ${detail}` : selector;
-      }),
-    }));
-  });
-  return violations;
-}
+import type { AxeScan } from './types';
 
 async function scan(
   browser: Browser,

@@ -65,12 +65,9 @@ export interface NavigationTiming {
   backMs: number;
 }
 
-export interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
+export type { AxeViolation } from '../../e2e/support/axe';
+
+import type { AxeViolation } from '../../e2e/support/axe';
 
 export interface AxeScan {
   target: string;

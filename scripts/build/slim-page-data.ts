@@ -1,17 +1,19 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * Rspress 2 bundles a record of every page (title, route, full outline, frontmatter,
- * description, …) into the entry chunk as `virtual-page-data`, so each page's first load carried
- * the outline and frontmatter of all 372 pages (≈ 68 KB of the 107 KB gzip entry). At runtime
- * the page being shown takes its title, outline and frontmatter from its own route chunk
- * (`initPageData` in @rspress/core dist/runtime), so the shared record only needs what that
- * chunk lacks (route, lang, description, edit path, last-updated time, feeds) plus, for the pages
- * an overview page lists, their headings at the overview's depths (the default theme's
- * `Overview` reads them from `usePages()`). This module removes the rest at build time, for
- * the browser and the static render alike. The search index is written before and keeps all.
- *
- * The description (used for the description and og:description tags) moves the same way: a
- * remark plugin copies the frontmatter description into the route chunk's page meta, which
- * `initPageData` spreads under the shared record, so the shared record can drop it.
+ * description, …) of both languages into the entry chunk as `virtual-page-data`, so each page's
+ * first load carried the outline and frontmatter of every page. At runtime the page being shown
+ * takes its title, outline and frontmatter from its own route chunk (`initPageData` in
+ * @rspress/core dist/runtime), which also spreads the route chunk's page meta under the shared
+ * record. So the shared record keeps only what no route chunk can carry (route path, last-updated
+ * time, feeds, a description not written in the frontmatter); `remarkPageMeta` moves the
+ * description, language, version and source path into each route chunk; and the headings the
+ * overview pages list go to a chunk only those pages load (`loadOverviewHeadings`). This runs at
+ * build time, for the browser and the static render alike. The search index is written before
+ * and keeps all.
  */
 
 export interface TocEntry {
@@ -45,32 +47,99 @@ function overviewsOf(pages: PageRecord[]): Overview[] {
     });
 }
 
-/** The page records without what the browser never reads from them. */
+/** A page's Markdown source as `<lang>/<path>.md(x)`: Rspress's `_relativePath` for a docs file. */
+const DOCS_FILE = /^([a-z]{2}(?:-[A-Za-z]+)?)\/.+\.mdx?$/;
+
+/**
+ * Whether the route chunk of this page carries its title, language, version and source path
+ * (`remarkPageMeta` puts the last three there; Rspress compiles the title in), so the shared
+ * record can drop them: the page was compiled from a docs file and nothing differs from what
+ * the remark plugin derives from that file's path.
+ */
+function metaInRouteChunk(page: PageRecord): boolean {
+  const file = typeof page._relativePath === 'string' ? DOCS_FILE.exec(page._relativePath) : null;
+  return Boolean(file) && page.lang === file?.[1] && (page.version ?? '') === '';
+}
+
+/**
+ * The page records without what the browser never reads from them: the frontmatter and outline
+ * (the route chunk has the page's own), the title, language, version and source path where the
+ * route chunk has them (`metaInRouteChunk`), and an empty feed list (FeedLinks reads a missing
+ * one as empty). The headings an overview page lists move to `overviewHeadings`.
+ */
 export function slimPages(pages: PageRecord[]): PageRecord[] {
-  const overviews = overviewsOf(pages);
   return pages.map((page) => {
-    const { toc, frontmatter, ...rest } = page;
-    // The route chunk carries the frontmatter description (remarkDescriptionInPageMeta).
+    const { toc: _toc, frontmatter, ...rest } = page;
+    // The route chunk carries the frontmatter description (remarkPageMeta).
     if (typeof frontmatter?.description === 'string' && rest.description === frontmatter.description) {
       delete rest.description;
     }
+    if (metaInRouteChunk(page)) {
+      delete rest.title;
+      delete rest.lang;
+      delete rest.version;
+      delete rest._relativePath;
+    }
+    if (Array.isArray(rest.feeds) && rest.feeds.length === 0) delete rest.feeds;
+    return rest;
+  });
+}
+
+export type OverviewHeadings = Record<string, { id: string; text: string; depth: number }[]>;
+
+/**
+ * The headings the overview pages list (the default theme's `Overview` reads them from
+ * `usePages()`): for each page under an overview, its headings at that overview's depths, by
+ * route. Only overview pages load them (theme/components/Overview), not every first load.
+ */
+export function overviewHeadings(pages: PageRecord[]): OverviewHeadings {
+  const overviews = overviewsOf(pages);
+  const headings: OverviewHeadings = {};
+  for (const page of pages) {
     const depths = new Set(
       overviews
         .filter((o) => page.routePath.startsWith(o.prefix) && page.routePath !== o.routePath)
         .flatMap((o) => o.depths),
     );
-    const kept = (toc ?? [])
+    const kept = (page.toc ?? [])
       .filter((entry) => depths.has(entry.depth))
       .map(({ id, text, depth }) => ({ id, text, depth }));
-    return kept.length ? { ...rest, toc: kept } : rest;
-  });
+    if (kept.length) headings[page.routePath] = kept;
+  }
+  return headings;
 }
+
+/**
+ * Writes the overview headings as a JSON file named by its content (the web and the server
+ * builds both write it, so the same content never races on one name) and returns its path.
+ */
+function writeOverviewHeadings(headings: OverviewHeadings): string {
+  const json = JSON.stringify(headings);
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  const file = path.join(CACHE_DIR, `overview-headings.${hash}.json`);
+  if (!existsSync(file)) {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, json);
+    renameSync(temporary, file);
+  }
+  return file;
+}
+
+const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rsbuild-docs');
 
 const MODULE_PATTERN =
   /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/;
 
-/** Rewrites the generated `virtual-page-data` module; throws when its shape is not the known one. */
-export function slimPageDataModule(code: string): string {
+/**
+ * Rewrites the generated `virtual-page-data` module; throws when its shape is not the known one.
+ * Adds `loadOverviewHeadings`, which imports the overview headings as a chunk of their own
+ * (`headingsFile` writes them and returns the path to import).
+ */
+export function slimPageDataModule(
+  code: string,
+  headingsFile: (headings: OverviewHeadings) => string = writeOverviewHeadings,
+): string {
   const match = MODULE_PATTERN.exec(code);
   if (!match?.[1] || !match[2]) {
     throw new Error(
@@ -79,8 +148,20 @@ export function slimPageDataModule(code: string): string {
   }
   const pageData = JSON.parse(match[1]) as { pages: PageRecord[] };
   const slim = { ...pageData, pages: slimPages(pageData.pages) };
-  return `export const pageData = ${jsonModuleValue(slim)};\nexport const searchIndexHash = ${match[2]};\n`;
+  const file = headingsFile(overviewHeadings(pageData.pages));
+  return [
+    `export const pageData = ${jsonModuleValue(slim)};`,
+    `export const searchIndexHash = ${match[2]};`,
+    `export const loadOverviewHeadings = () => import(/* webpackChunkName: "overview-headings" */ ${JSON.stringify(file)});`,
+    '',
+  ].join('\n');
 }
+
+/**
+ * In dev the records keep their outlines (the transform above does not run), and the overview
+ * reads them from there: `loadOverviewHeadings` is `null`.
+ */
+export const DEV_PAGE_DATA_SUFFIX = '\nexport const loadOverviewHeadings = null;\n';
 
 /**
  * The data as a `JSON.parse` call on a string literal rather than an object literal: V8 parses
@@ -138,7 +219,13 @@ export function pluginSlimPageData() {
   return {
     name: 'rsbuild-docs:slim-page-data',
     setup(api: TransformApi) {
-      if (api.context.action === 'dev') return;
+      if (api.context.action === 'dev') {
+        api.transform(
+          { test: /[\\/]virtual-page-data\.js$/, order: 'post' },
+          ({ code }) => code + DEV_PAGE_DATA_SUFFIX,
+        );
+        return;
+      }
       api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) =>
         slimPageDataModule(code),
       );
@@ -149,18 +236,40 @@ export function pluginSlimPageData() {
   };
 }
 
+interface PageMeta {
+  frontmatter?: Record<string, unknown>;
+  description?: string;
+  lang?: string;
+  version?: string;
+  _relativePath?: string;
+}
+
 interface PageMetaProcessor {
-  data(key: 'pageMeta'): { frontmatter?: Record<string, unknown>; description?: string } | undefined;
+  data(key: 'pageMeta'): PageMeta | undefined;
 }
 
 /**
- * Remark plugin: puts the frontmatter description into the page meta Rspress compiles into each
- * route chunk (`MDXContent.__RSPRESS_PAGE_META`, see @rspress/core dist/node/mdx/processor.js).
+ * Remark plugin: puts into the page meta Rspress compiles into each route chunk
+ * (`MDXContent.__RSPRESS_PAGE_META`, see @rspress/core dist/node/mdx/processor.js) what the page
+ * otherwise reads from the shared record of every page (`slimPages` drops it there): the
+ * frontmatter description, and for a docs file `<lang>/…` under `docsRoot` its language, the
+ * (single) version and its path relative to the docs root, as Rspress computes them.
+ * `initPageData` (@rspress/core dist/runtime) spreads this meta under the shared record.
  */
-export function remarkDescriptionInPageMeta(this: PageMetaProcessor) {
-  return () => {
-    const meta = this.data('pageMeta');
-    const description = meta?.frontmatter?.description;
-    if (meta && typeof description === 'string') meta.description = description;
+export function remarkPageMeta(docsRoot: string) {
+  return function plugin(this: PageMetaProcessor) {
+    return (_tree: unknown, file: { path?: string }) => {
+      const meta = this.data('pageMeta');
+      if (!meta) return;
+      const description = meta.frontmatter?.description;
+      if (typeof description === 'string') meta.description = description;
+      if (!file.path) return;
+      const relative = path.relative(docsRoot, file.path).split(path.sep).join('/');
+      const docsFile = DOCS_FILE.exec(relative);
+      if (!docsFile) return;
+      meta._relativePath = relative;
+      meta.lang = docsFile[1];
+      meta.version = '';
+    };
   };
 }

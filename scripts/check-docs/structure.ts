@@ -136,6 +136,15 @@ export function checkStructure(ctx: CheckContext): GateResult {
         if (h1s.length > 1)
           at(h1s[1]?.position?.start.line ?? 0, `page has ${h1s.length} h1 headings (exactly one expected)`);
       }
+      // Screen readers navigate by heading level, and axe's heading-order rule fails a skip.
+      let previous = 0;
+      for (const node of doc.tree.children ?? []) {
+        if (node.type !== 'heading' || typeof node.depth !== 'number') continue;
+        if (previous > 0 && node.depth > previous + 1) {
+          at(node.position?.start.line ?? 0, `heading level skips from h${previous} to h${node.depth}`);
+        }
+        previous = node.depth;
+      }
     }
     walk(doc.tree, (node) => {
       if (node.type === 'heading') headings++;

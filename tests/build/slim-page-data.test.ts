@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   jsonModuleValue,
+  overviewHeadings,
   type PageRecord,
-  remarkDescriptionInPageMeta,
+  remarkPageMeta,
   slimPageDataModule,
   slimPages,
   slimSiteDataModule,
@@ -39,16 +40,34 @@ const pages: PageRecord[] = [
 describe('slimPages', () => {
   const slim = slimPages(pages);
 
-  it('drops frontmatter and keeps what the current page reads from the shared record', () => {
-    const charset = slim[1];
-    expect(charset).not.toHaveProperty('frontmatter');
-    expect(charset).toMatchObject({
-      routePath: '/config/output/charset',
-      title: 'output.charset',
-      lang: 'en',
-      _relativePath: 'en/config/output/charset.mdx',
-      lastUpdatedTime: 'today',
-    });
+  it('keeps only what no route chunk carries for a docs page: route, last update, feeds', () => {
+    expect(slim[1]).toEqual({ routePath: '/config/output/charset', lastUpdatedTime: 'today' });
+  });
+
+  it('keeps title, language and source path where the route chunk cannot have them', () => {
+    const [virtualPage, otherVersion] = slimPages([
+      {
+        routePath: '/zh/404',
+        title: '404',
+        lang: 'zh',
+        version: '',
+        _relativePath: '../temp-0.mdx',
+        toc: [],
+      },
+      { routePath: '/v2/a', title: 'A', lang: 'en', version: 'v2', _relativePath: 'en/a.mdx', toc: [] },
+    ]);
+    expect(virtualPage).toMatchObject({ title: '404', lang: 'zh', _relativePath: '../temp-0.mdx' });
+    expect(otherVersion).toMatchObject({ title: 'A', lang: 'en', version: 'v2' });
+  });
+
+  it('drops an empty feed list and keeps a real one', () => {
+    const feed = { url: '/rss/releases.xml', mime: 'application/rss+xml' };
+    const [none, some] = slimPages([
+      { routePath: '/a', feeds: [] },
+      { routePath: '/b', feeds: [feed] },
+    ]);
+    expect(none).not.toHaveProperty('feeds');
+    expect(some?.feeds).toEqual([feed]);
   });
 
   it('drops a description only when the route chunk has it from the frontmatter', () => {
@@ -59,14 +78,23 @@ describe('slimPages', () => {
     expect(extracted?.description).toBe('From the body.');
   });
 
-  it('keeps headings only for pages an overview lists, at its depths, without charIndex', () => {
-    expect(slim[1]?.toc).toEqual([{ id: 'values', text: 'Values', depth: 2 }]);
-    expect(slim[4]?.toc).toEqual([
-      { id: 'values', text: 'Values', depth: 2 },
-      { id: 'utf8', text: 'utf8', depth: 3 },
-    ]);
-    expect(slim[2]).not.toHaveProperty('toc');
-    expect(slim[0]).not.toHaveProperty('toc');
+  it('drops every outline and frontmatter', () => {
+    for (const page of slim) {
+      expect(page).not.toHaveProperty('toc');
+      expect(page).not.toHaveProperty('frontmatter');
+    }
+  });
+});
+
+describe('overviewHeadings', () => {
+  it('lists the headings of the pages under an overview, at its depths, without charIndex', () => {
+    expect(overviewHeadings(pages)).toEqual({
+      '/config/output/charset': [{ id: 'values', text: 'Values', depth: 2 }],
+      '/zh/config/html/title': [
+        { id: 'values', text: 'Values', depth: 2 },
+        { id: 'utf8', text: 'utf8', depth: 3 },
+      ],
+    });
   });
 });
 
@@ -85,14 +113,22 @@ describe('jsonModuleValue', () => {
 });
 
 describe('slimPageDataModule', () => {
-  it('rewrites the generated module and keeps the search index hashes', () => {
+  it('rewrites the generated module, keeps the search index hashes and imports the overview headings on demand', () => {
     const code = `export const pageData = ${JSON.stringify({ pages }, null, 2)};
           export const searchIndexHash = ${JSON.stringify({ '###en': 'abc' }, null, 2)};`;
-    const out = slimPageDataModule(code);
+    const written: unknown[] = [];
+    const out = slimPageDataModule(code, (headings) => {
+      written.push(headings);
+      return '/cache/overview-headings.json';
+    });
     expect(out).toContain('export const searchIndexHash = {\n  "###en": "abc"\n};');
     const value = /export const pageData = (.*);\n/.exec(out)?.[1] ?? '';
     expect(value.startsWith('JSON.parse(')).toBe(true);
     expect(evaluate(value)).toEqual({ pages: slimPages(pages) });
+    expect(written).toEqual([overviewHeadings(pages)]);
+    expect(out).toMatch(
+      /export const loadOverviewHeadings = \(\) => import\(.*"\/cache\/overview-headings\.json"\);/,
+    );
   });
 
   it('fails loudly when Rspress changes the module', () => {
@@ -100,16 +136,27 @@ describe('slimPageDataModule', () => {
   });
 });
 
-describe('remarkDescriptionInPageMeta', () => {
-  it('copies the frontmatter description into the page meta of the route chunk', () => {
-    const meta: { frontmatter?: Record<string, unknown>; description?: string } = {
+describe('remarkPageMeta', () => {
+  type Meta = Record<string, unknown>;
+  const run = (meta: Meta, file: string) =>
+    remarkPageMeta('/site/docs').call({ data: () => meta })(null, { path: file });
+
+  it('copies the frontmatter description, language, version and source path into the route chunk', () => {
+    const meta: Meta = { frontmatter: { description: 'Charset.' } };
+    run(meta, '/site/docs/zh/config/output/charset.mdx');
+    expect(meta).toEqual({
       frontmatter: { description: 'Charset.' },
-    };
-    remarkDescriptionInPageMeta.call({ data: () => meta })();
-    expect(meta.description).toBe('Charset.');
-    const none: { frontmatter?: Record<string, unknown>; description?: string } = { frontmatter: {} };
-    remarkDescriptionInPageMeta.call({ data: () => none })();
-    expect(none).not.toHaveProperty('description');
+      description: 'Charset.',
+      lang: 'zh',
+      version: '',
+      _relativePath: 'zh/config/output/charset.mdx',
+    });
+  });
+
+  it('adds nothing for a page outside the language folders', () => {
+    const meta: Meta = { frontmatter: {} };
+    run(meta, '/site/node_modules/.rspress/runtime/temp-0.mdx');
+    expect(meta).toEqual({ frontmatter: {} });
   });
 });
 

@@ -29,7 +29,7 @@ describe('check:docs runner', () => {
     expect(res.stdout).toContain(
       'tests/check-docs/fixtures/broken/en/guide/index.mdx:7  dead link /guide/nope',
     );
-    expect(res.stdout).toMatch(/^✖ structure: .*5 problems/m);
+    expect(res.stdout).toMatch(/^✖ structure: .*6 problems/m);
   }, 60_000);
 
   it('exits 0 for a correct tree', () => {

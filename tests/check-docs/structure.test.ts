@@ -8,12 +8,13 @@ describe('structure gate', () => {
     expect(lines(result, 'good')).toEqual([]);
   });
 
-  it('fails on a missing description, an empty section and placeholders', () => {
+  it('fails on a missing description, an empty section, placeholders and a skipped heading level', () => {
     const result = checkStructure(fixture('broken'));
     expect(lines(result, 'broken')).toEqual([
       'en/guide/index.mdx:13  empty section "Empty" (heading with no content)',
       'en/guide/index.mdx:17  placeholder text "TODO"',
       'en/guide/other.mdx:1  missing frontmatter description',
+      'en/guide/other.mdx:7  heading level skips from h2 to h4',
       'zh/guide/index.mdx:13  empty section "空白" (heading with no content)',
       'zh/guide/index.mdx:17  placeholder text "待补充"',
     ]);

@@ -1,11 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import { pathnameToRouteService, useLocation, usePage, useSite } from '@rspress/core/runtime';
-import {
-  Callout,
-  FallbackHeading,
-  getCustomMDXComponent,
-  useScrollAfterNav,
-} from '@rspress/core/theme-original';
+import { Callout, getCustomMDXComponent, useScrollAfterNav } from '@rspress/core/theme-original';
 import {
   type ComponentProps,
   type ReactNode,
@@ -17,6 +12,8 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { FallbackHeading } from '../FallbackHeading/FallbackHeading';
+import { ScrollableTable } from '../ScrollableTable/ScrollableTable';
 import { ContentInParts } from './ContentInParts';
 import { dispatchContentReload, swapContent } from './content-transition';
 // The default DocContent's styles (typography of the rendered Markdown): replacing the component
@@ -80,6 +77,7 @@ export function DocContent({
   const mdxComponents = useMemo(
     () => ({
       ...getCustomMDXComponent(),
+      table: ScrollableTable,
       ...components,
       $$$callout$$$: Callout,
       wrapper: ContentInParts,

@@ -1,7 +1,8 @@
 import { isEqualPath, useFrontmatter, usePage, usePages, useSidebar } from '@rspress/core/runtime';
 import { Overview as BaseOverview, type Group } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
+import { loadOverviewHeadings } from 'virtual-page-data';
 import { useT } from '../../i18n';
 import { buildOverviewGroups, type OverviewPageRecord, type OverviewSidebarEntry } from './overview-groups';
 
@@ -9,6 +10,30 @@ interface OverviewProps {
   content?: ReactNode;
   groups?: Group[];
   overviewHeaders?: number[];
+}
+
+type HeadingsByRoute = Record<string, OverviewPageRecord['toc']>;
+
+let headingsRequest: Promise<HeadingsByRoute> | undefined;
+
+function requestHeadings(load: NonNullable<typeof loadOverviewHeadings>): Promise<HeadingsByRoute> {
+  headingsRequest ??= load().then((module) => module.default);
+  return headingsRequest;
+}
+
+/**
+ * The listed pages' headings. Production builds keep them out of the data every page loads
+ * (scripts/build/slim-page-data.ts) and import them here, once, as a chunk of their own; while it
+ * loads, the page's Suspense boundary keeps the server-rendered overview. In dev the page records
+ * still carry them.
+ */
+function useListedHeadings(pages: readonly OverviewPageRecord[]): readonly OverviewPageRecord[] {
+  const load = loadOverviewHeadings;
+  const byRoute = load ? use(requestHeadings(load)) : null;
+  return useMemo(
+    () => (byRoute ? pages.map(({ routePath }) => ({ routePath, toc: byRoute[routePath] })) : pages),
+    [byRoute, pages],
+  );
 }
 
 function depthList(value: unknown): number[] | undefined {
@@ -22,7 +47,7 @@ function depthList(value: unknown): number[] | undefined {
 export function Overview(props: OverviewProps) {
   const sidebar = useSidebar();
   const { page } = usePage();
-  const { pages } = usePages();
+  const pages = useListedHeadings(usePages().pages as readonly OverviewPageRecord[]);
   const { frontmatter } = useFrontmatter();
   const t = useT();
   const othersTitle = t('overviewOthersGroup');
@@ -31,7 +56,7 @@ export function Overview(props: OverviewProps) {
       buildOverviewGroups({
         sidebar: sidebar as readonly OverviewSidebarEntry[],
         routePath: page.routePath,
-        pages: pages as readonly OverviewPageRecord[],
+        pages,
         propHeaders: props.overviewHeaders,
         frontmatterHeaders: depthList(frontmatter?.overviewHeaders),
         othersTitle,

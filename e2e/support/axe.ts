@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import axe from 'axe-core';
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  /** One entry per failing element: its selector, and for contrast failures the measured colours. */
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page as it is now: every default rule at every impact, or only `rules`.
+ * Used by the page crawl (e2e/crawl.spec.ts) and the bench (scripts/bench/axe.ts).
+ */
+export async function runAxe(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (only) => {
+    const runner = (window as unknown as { axe: typeof axe }).axe;
+    const result = await runner.run(document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => {
+        const selector = node.target.map(String).join(' ');
+        // Contrast failures carry the measured colours in the summary's second line.
+        const detail =
+          violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
+        return detail ? `${selector} — ${detail}` : selector;
+      }),
+    }));
+  }, rules ?? null);
+}
+
+/**
+ * Switches the page to the dark theme without a reload, as the theme's toggle does to `<html>`
+ * (classes and colour scheme). Transitions and animations are switched off first: the theme
+ * animates colours, and axe would otherwise measure them halfway.
+ */
+export async function showDarkTheme(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(still);
+    const root = document.documentElement;
+    root.classList.add('dark', 'rp-dark');
+    root.style.colorScheme = 'dark';
+    // Reading a computed style applies the new colours before axe reads them.
+    void getComputedStyle(root).color;
+  });
+}
