@@ -10,31 +10,42 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it is now: every default rule at every impact, or only `rules`.
+ * Runs axe-core on the page as it is now: every default rule at every impact, or only `rules`;
+ * `exclude` leaves parts of the page out (selectors).
  * Used by the page crawl (e2e/crawl.spec.ts) and the bench (scripts/bench/axe.ts).
  */
-export async function runAxe(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+export async function runAxe(
+  page: Page,
+  { rules, exclude = [] }: { rules?: string[]; exclude?: string[] } = {},
+): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: axe.source });
-  return page.evaluate(async (only) => {
-    const runner = (window as unknown as { axe: typeof axe }).axe;
-    const result = await runner.run(document, {
-      resultTypes: ['violations'],
-      ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
-    });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      targets: violation.nodes.map((node) => {
-        const selector = node.target.map(String).join(' ');
-        // Contrast failures carry the measured colours in the summary's second line.
-        const detail =
-          violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
-        return detail ? `${selector} — ${detail}` : selector;
-      }),
-    }));
-  }, rules ?? null);
+  return page.evaluate(
+    async ({ only, skip }) => {
+      const runner = (window as unknown as { axe: typeof axe }).axe;
+      // The whole document stays the context (page-level rules run) minus the excluded parts.
+      const result = await runner.run(
+        { exclude: skip },
+        {
+          resultTypes: ['violations'],
+          ...(only ? { runOnly: { type: 'rule', values: only } } : {}),
+        },
+      );
+      return result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        targets: violation.nodes.map((node) => {
+          const selector = node.target.map(String).join(' ');
+          // Contrast failures carry the measured colours in the summary's second line.
+          const detail =
+            violation.id === 'color-contrast' ? node.failureSummary?.split('\n')[1]?.trim() : undefined;
+          return detail ? `${selector} — ${detail}` : selector;
+        }),
+      }));
+    },
+    { only: rules ?? null, skip: exclude },
+  );
 }
 
 /**

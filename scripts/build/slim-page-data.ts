@@ -158,10 +158,10 @@ export function slimPageDataModule(
 }
 
 /**
- * In dev the records keep their outlines (the transform above does not run), and the overview
- * reads them from there: `loadOverviewHeadings` is `null`.
+ * In dev and in the Markdown render the records keep their outlines (the transform above does not
+ * run), and the overview reads them from there: `loadOverviewHeadings` is `null`.
  */
-export const DEV_PAGE_DATA_SUFFIX = '\nexport const loadOverviewHeadings = null;\n';
+export const FULL_PAGE_DATA_SUFFIX = '\nexport const loadOverviewHeadings = null;\n';
 
 /**
  * The data as a `JSON.parse` call on a string literal rather than an object literal: V8 parses
@@ -206,9 +206,16 @@ interface TransformApi {
   context: { action?: string };
   transform(
     descriptor: { test: RegExp; order: 'post' },
-    handler: (context: { code: string }) => string,
+    handler: (context: { code: string; environment?: { name: string } }) => string,
   ): void;
 }
+
+/**
+ * Rspress's environment that renders each page to Markdown for llms.txt. Its renderer commits
+ * the first render, so nothing may wait there for a chunk: it keeps the full records, outlines
+ * included, and the overview reads them as in dev.
+ */
+const MARKDOWN_ENVIRONMENT = 'node_md';
 
 /**
  * Rsbuild plugin: runs after Rspress generated the module (`order: 'post'`). Production builds
@@ -219,16 +226,13 @@ export function pluginSlimPageData() {
   return {
     name: 'rsbuild-docs:slim-page-data',
     setup(api: TransformApi) {
-      if (api.context.action === 'dev') {
-        api.transform(
-          { test: /[\\/]virtual-page-data\.js$/, order: 'post' },
-          ({ code }) => code + DEV_PAGE_DATA_SUFFIX,
-        );
-        return;
-      }
-      api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code }) =>
-        slimPageDataModule(code),
+      const dev = api.context.action === 'dev';
+      api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code, environment }) =>
+        dev || environment?.name === MARKDOWN_ENVIRONMENT
+          ? code + FULL_PAGE_DATA_SUFFIX
+          : slimPageDataModule(code),
       );
+      if (dev) return;
       api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }) =>
         slimSiteDataModule(code),
       );

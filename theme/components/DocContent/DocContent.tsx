@@ -1,6 +1,6 @@
 import { MDXProvider } from '@mdx-js/react';
 import { pathnameToRouteService, useLocation, usePage, useSite } from '@rspress/core/runtime';
-import { Callout, getCustomMDXComponent, useScrollAfterNav } from '@rspress/core/theme-original';
+import { Callout, useScrollAfterNav } from '@rspress/core/theme-original';
 import {
   type ComponentProps,
   type ReactNode,
@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { FallbackHeading } from '../FallbackHeading/FallbackHeading';
-import { ScrollableTable } from '../ScrollableTable/ScrollableTable';
+import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
 import { ContentInParts } from './ContentInParts';
 import { dispatchContentReload, swapContent } from './content-transition';
 // The default DocContent's styles (typography of the rendered Markdown): replacing the component
@@ -77,7 +77,6 @@ export function DocContent({
   const mdxComponents = useMemo(
     () => ({
       ...getCustomMDXComponent(),
-      table: ScrollableTable,
       ...components,
       $$$callout$$$: Callout,
       wrapper: ContentInParts,

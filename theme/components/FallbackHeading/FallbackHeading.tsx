@@ -1,31 +1,16 @@
-import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
-import { slug } from '@rspress/shared/github-slugger';
-import { useMemo } from 'react';
+import { FallbackHeading as MarkdownFallbackHeading } from '@rspress/core/theme-original';
+import { lazy } from 'react';
 
-export interface FallbackHeadingProps {
-  level: 1 | 2 | 3 | 4 | 5 | 6;
-  title: string;
-}
+export type { FallbackHeadingProps } from './AnchoredHeading';
 
 /**
- * The default theme's heading for titles that are not in the Markdown (the overview's group
- * titles, a page title from the frontmatter), with one change: its `#` link is `aria-hidden`, so
- * it leaves the tab order (`tabIndex={-1}`), as rehype-header-anchor-a11y does for the Markdown
- * headings (axe `aria-hidden-focus`). The link stays clickable.
+ * Headings for titles that are not in the Markdown: the overview's group titles and a page title
+ * from the frontmatter (AnchoredHeading). Few pages have them, and their slugger is 3 KB gzip, so
+ * the browser loads them on demand, together with the overview (components/Overview); the
+ * server-rendered heading stays until then. The Markdown render for llms.txt (`SSG_MD`) cannot
+ * wait for a lazy component and takes the default theme's, whose Markdown output is the same; the
+ * constant removes that import from the other builds.
  */
-export function FallbackHeading({ level, title }: FallbackHeadingProps) {
-  const components = useMemo(() => getCustomMDXComponent(), []);
-  if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
-  const id = title ? slug(title.trim()) : '';
-  if (!id) return null;
-  const Heading = components[`h${level}`] ?? components.h1;
-  const Link = components.a;
-  return (
-    <Heading id={id}>
-      <span {...renderInlineMarkdown(title)} />
-      <Link className="rp-header-anchor" href={`#${id}`} aria-hidden tabIndex={-1}>
-        #
-      </Link>
-    </Heading>
-  );
-}
+export const FallbackHeading = import.meta.env.SSG_MD
+  ? MarkdownFallbackHeading
+  : lazy(() => import('./AnchoredHeading'));

@@ -1,9 +1,10 @@
 import { isEqualPath, useFrontmatter, usePage, usePages, useSidebar } from '@rspress/core/runtime';
-import { Overview as BaseOverview, type Group } from '@rspress/core/theme-original';
+import type { Group } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
 import { loadOverviewHeadings } from 'virtual-page-data';
 import { useT } from '../../i18n';
+import { BaseOverview } from './lazy-parts';
 import { buildOverviewGroups, type OverviewPageRecord, type OverviewSidebarEntry } from './overview-groups';
 
 interface OverviewProps {

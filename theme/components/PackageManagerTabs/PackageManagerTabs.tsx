@@ -1,5 +1,5 @@
-import { PackageManagerTabs as BasePackageManagerTabs } from '@rspress/core/theme-original';
-import type { ReactNode } from 'react';
+import { PackageManagerTabs as StaticPackageManagerTabs } from '@rspress/core/theme-original';
+import { lazy, type ReactNode } from 'react';
 import { type CommandMode, packageManagerCommands } from './package-manager-commands';
 
 export interface PackageManagerTabsProps {
@@ -12,6 +12,21 @@ export interface PackageManagerTabsProps {
   /** Extra tools shown after the four package managers. */
   additionalTabs?: { tool: string; icon?: ReactNode }[];
 }
+
+/**
+ * The default theme's tabs bring an SVG icon per package manager (≈ 6 KB gzip, Bun's alone 4 KB),
+ * which every page's first load carried although few pages show install commands. The browser
+ * loads them with the first page that has tabs; until then the page's Suspense part keeps the
+ * server-rendered tabs. The Markdown render for llms.txt (`SSG_MD`) cannot wait for a lazy
+ * component, so it keeps the static import (the constant removes it from the other builds).
+ */
+const BasePackageManagerTabs = import.meta.env.SSG_MD
+  ? StaticPackageManagerTabs
+  : lazy(() =>
+      import('@rspress/core/dist/theme/components/PackageManagerTabs/index.js').then((module) => ({
+        default: module.PackageManagerTabs,
+      })),
+    );
 
 /**
  * Install snippets with one tab each for npm, yarn, pnpm and bun (plus optional extra tools).

@@ -3,16 +3,18 @@ import { cleanup, render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@rspress/core/theme-original', () => ({
+vi.mock('../MdxComponents/mdx-components', () => ({
   getCustomMDXComponent: () => ({
     h1: (props: ComponentProps<'h1'>) => <h1 {...props} />,
     h2: (props: ComponentProps<'h2'>) => <h2 {...props} />,
     a: (props: ComponentProps<'a'>) => <a {...props} />,
   }),
+}));
+vi.mock('@rspress/core/theme-original', () => ({
   renderInlineMarkdown: (text: string) => ({ children: text }),
 }));
 
-const { FallbackHeading } = await import('./FallbackHeading');
+const { default: FallbackHeading } = await import('./AnchoredHeading');
 
 afterEach(cleanup);
 
