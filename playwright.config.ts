@@ -4,8 +4,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './e2e/chromium';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 /**
- * Browser tests run against the production build served by scripts/serve.ts
- * (clean URLs, real 404 status), in the system Chromium.
+ * Browser tests run against the production build served by scripts/serve.ts (clean URLs, real
+ * 404 status; e2e/support/test-server.ts adds axe-core for the crawl), in the system Chromium.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +35,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx scripts/serve.ts --port ${PORT} --host 127.0.0.1 --dir ${process.env.DOCS_OUT_DIR ?? 'doc_build'}`,
+    command: `npx tsx e2e/support/test-server.ts --port ${PORT} --host 127.0.0.1 --dir ${process.env.DOCS_OUT_DIR ?? 'doc_build'}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

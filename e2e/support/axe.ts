@@ -9,17 +9,25 @@ export interface AxeViolation {
   targets: string[];
 }
 
+/** Where the browser tests' server (e2e/support/test-server.ts) serves axe-core. */
+export const AXE_URL = '/__e2e__/axe.min.js';
+
 /**
  * Runs axe-core on the page as it is now: every default rule at every impact, or only `rules`;
- * `exclude` leaves parts of the page out (selectors).
+ * `exclude` leaves parts of the page out (selectors). With `fromTestServer`, axe is loaded from
+ * `AXE_URL` (cached and compiled once by the browser) instead of being injected as source.
  * Used by the page crawl (e2e/crawl.spec.ts) and the bench (scripts/bench/axe.ts).
  */
 export async function runAxe(
   page: Page,
-  { rules, exclude = [] }: { rules?: string[]; exclude?: string[] } = {},
+  {
+    rules,
+    exclude = [],
+    fromTestServer = false,
+  }: { rules?: string[]; exclude?: string[]; fromTestServer?: boolean } = {},
 ): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ content: axe.source });
+  if (!loaded) await page.addScriptTag(fromTestServer ? { url: AXE_URL } : { content: axe.source });
   return page.evaluate(
     async ({ only, skip }) => {
       const runner = (window as unknown as { axe: typeof axe }).axe;

@@ -1,5 +1,11 @@
-import { PackageManagerTabs as StaticPackageManagerTabs } from '@rspress/core/theme-original';
-import { lazy, type ReactNode } from 'react';
+import { Npm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Npm.js';
+import { Pnpm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js';
+import { Yarn } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
+import { Tab } from '@rspress/core/theme-original';
+import type { ReactNode } from 'react';
+import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
+import { Tabs } from '../StorageGuard/SafeTabs';
+import { BunIcon } from './BunIcon';
 import { type CommandMode, packageManagerCommands } from './package-manager-commands';
 
 export interface PackageManagerTabsProps {
@@ -13,25 +19,21 @@ export interface PackageManagerTabsProps {
   additionalTabs?: { tool: string; icon?: ReactNode }[];
 }
 
-/**
- * The default theme's tabs bring an SVG icon per package manager (≈ 6 KB gzip, Bun's alone 4 KB),
- * which every page's first load carried although few pages show install commands. The browser
- * loads them with the first page that has tabs; until then the page's Suspense part keeps the
- * server-rendered tabs. The Markdown render for llms.txt (`SSG_MD`) cannot wait for a lazy
- * component, so it keeps the static import (the constant removes it from the other builds).
- */
-const BasePackageManagerTabs = import.meta.env.SSG_MD
-  ? StaticPackageManagerTabs
-  : lazy(() =>
-      import('@rspress/core/dist/theme/components/PackageManagerTabs/index.js').then((module) => ({
-        default: module.PackageManagerTabs,
-      })),
-    );
+const ICONS: Record<string, ReactNode> = { npm: <Npm />, yarn: <Yarn />, pnpm: <Pnpm />, bun: <BunIcon /> };
+
+/** `pnpm add react` → `['pnpm', ' add react']`: the tool and the rest, coloured apart. */
+function splitTool(line: string): [string, string] {
+  const tool = line.split(' ')[0] ?? '';
+  return [tool, line.slice(tool.length)];
+}
 
 /**
- * Install snippets with one tab each for npm, yarn, pnpm and bun (plus optional extra tools).
- * The default theme's tabs add Deno and rewrite pnpm commands too; this keeps the four
- * managers and the yarn/bun `install` → `add` rule only.
+ * Install snippets with one tab each for npm, yarn, pnpm and bun (plus optional extra tools), in
+ * the tab group `package.manager`, laid out as the default theme's. The default component adds
+ * Deno and rewrites pnpm commands, and its icons (Bun's alone is 4 KB gzip) would sit in every
+ * page's first load; this one keeps the four managers, the yarn/bun `install` → `add` rule, the
+ * default theme's small npm, yarn and pnpm icons and a light Bun mark. For llms.txt (`SSG_MD`) it
+ * writes one fenced block per tool, as the default does.
  */
 export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: PackageManagerTabsProps) {
   const mode: CommandMode = dlx ? 'dlx' : exec ? 'exec' : 'run';
@@ -43,5 +45,49 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
           additionalTabs.map((tab) => tab.tool),
         )
       : command;
-  return <BasePackageManagerTabs command={commands} additionalTabs={additionalTabs} />;
+  const entries = Object.entries(commands).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (import.meta.env.SSG_MD) {
+    return entries
+      .map(([, line]) => {
+        const [tool, rest] = splitTool(line);
+        return `\n\`\`\`sh [${tool}]\n${tool}${rest}\n\`\`\`\n`;
+      })
+      .join('');
+  }
+  const icons: Record<string, ReactNode> = {
+    ...ICONS,
+    ...Object.fromEntries(additionalTabs.map((tab) => [tab.tool, tab.icon])),
+  };
+  const Pre = getCustomMDXComponent().pre;
+  return (
+    <Tabs groupId="package.manager">
+      {entries.map(([key, line]) => {
+        const [tool, rest] = splitTool(line);
+        return (
+          <Tab
+            key={key}
+            label={
+              <div style={{ display: 'flex', alignItems: 'center', fontSize: 15 }}>
+                {icons[key]}
+                <span style={{ marginLeft: 6, marginBottom: 2 }}>{key}</span>
+              </div>
+            }
+          >
+            <Pre
+              lang="bash"
+              className="shiki css-variables"
+              style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
+            >
+              <code style={{ whiteSpace: 'pre' }}>
+                <span className="line">
+                  <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
+                  <span style={{ color: 'var(--shiki-token-string)' }}>{rest}</span>
+                </span>
+              </code>
+            </Pre>
+          </Tab>
+        );
+      })}
+    </Tabs>
+  );
 }
