@@ -85,7 +85,8 @@ for (let shard = 0; shard < SHARDS; shard++) {
     const chromeChecked = new Set<string>();
     for (const url of mine) {
       current.url = url;
-      const response = await page.goto(url, { waitUntil: 'load' });
+      // Hydration is what the crawl waits for; the load event adds nothing to it.
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
       if (response?.status() !== 200) findings.failedRequests.push(`${url}: status ${response?.status()}`);
       await waitForHydration(page);
       const exclude = chromeChecked.has(sectionOf(url)) ? SHARED_CHROME : [];

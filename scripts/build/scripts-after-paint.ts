@@ -4,7 +4,7 @@
  * Rsbuild loads the bundle with `<script defer>` in the head. A deferred script runs as soon as the
  * parser finishes, and when it has already downloaded (a fast network, a warm cache) it runs before
  * the browser paints the parsed page: the text of the page then waits for the whole start-up
- * (module evaluation and Preact's render of the page, 100–250 ms on a mid-range phone), and
+ * (module evaluation and React's hydration of the page, 100–250 ms on a mid-range phone), and
  * Lighthouse counts that in First and Largest Contentful Paint.
  *
  * This plugin keeps the downloads where they were (each script becomes a `<link rel="preload">` in

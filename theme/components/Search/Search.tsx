@@ -15,7 +15,7 @@ import type { SearchDialogProps } from './SearchDialog';
 import { isSearchShortcut } from './search-shortcut';
 
 const loadDialog = () => lazy(() => import('./SearchDialog'));
-/** The panel, FlexSearch and our ranking: a separate chunk, fetched on the first open. */
+/** The panel, MiniSearch and our ranking: a separate chunk, fetched on the first open. */
 let SearchDialog: ComponentType<SearchDialogProps> = loadDialog();
 
 /**
@@ -41,7 +41,7 @@ class DialogBoundary extends Component<{ onError: () => void; children: ReactNod
  * The nav search, with the default button and dialog, except that the dialog (and with it the
  * search index, ~0.8 MB per language) is only mounted on the first open. The default `Search`
  * mounts the panel on page load, which prefetches the index on every page view. The dialog's
- * code (the panel, its search logic and FlexSearch, ≈ 28 KB gzip) is a lazily loaded chunk too: a first
+ * code (the panel, its search logic and MiniSearch, ≈ 32 KB gzip) is a lazily loaded chunk too: a first
  * Ctrl/Cmd+K or click sets `focused`, and the dialog shows open as soon as its chunk arrived.
  *
  * Until the panel exists this component listens for Ctrl/Cmd+K itself; afterwards the panel's
