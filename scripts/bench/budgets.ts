@@ -12,11 +12,11 @@ export const BUDGETS = {
   docFirstLoadJsGzip: 170 * KB,
   homeFirstLoadJsGzip: 175 * KB,
   /**
-   * Issue 17's first-load JS budgets (above) are not met on React yet: a doc page loads ≈ 191–194 KB
-   * gzip. They are reported as over, and this ceiling, just above today's figure, is what fails the
-   * check, so the JS can only shrink until the real budgets hold.
+   * The home budget holds (≈ 169 KB) and is enforced. The doc-page budget holds for most pages but
+   * not all (≈ 170–173 KB: a page's own route chunk counts too), so it is reported and this
+   * ceiling, a little above today's heaviest, is what fails the check: the JS can only shrink.
    */
-  firstLoadJsCeilingGzip: 200 * KB,
+  firstLoadJsCeilingGzip: 176 * KB,
   cssGzip: 20 * KB,
   searchIndexGzip: 120 * KB,
   searchResultsAfterDebounceMs: 50,
@@ -46,7 +46,7 @@ export function checkBudgets(results: BenchResults, budgets: Budgets = BUDGETS):
       actual: kb(page.jsGzip),
       limit: `≤ ${kb(jsLimit)}`,
       ok: page.jsGzip <= jsLimit,
-      enforced: false,
+      enforced: page.kind === 'home',
     });
     out.push({
       name: `first-load JS gzip ceiling ${page.path}`,
