@@ -110,7 +110,8 @@ export function startServer(options: ServerOptions): Promise<Server> {
   });
 }
 
-function argValue(name: string, fallback: string): string {
+/** The value after `--name` on the command line, or `fallback`. */
+export function argValue(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
 }

@@ -7,13 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { startServer } from '../../scripts/serve';
+import { argValue, startServer } from '../../scripts/serve';
 import { AXE_URL } from './axe';
-
-function argValue(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
 const root = argValue('dir', 'doc_build');

@@ -1,27 +1,13 @@
+import { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
+import { useMediaQuery } from '@rspress/core/dist/theme/logic/useMediaQuery.js';
 import { useSite } from '@rspress/core/runtime';
 import { useStorageValue } from '@rspress/core/theme-original';
 import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { APPEARANCE_KEY } from '../StorageGuard/storage-guard';
-import { applyThemeToDocument } from './apply-theme';
 
 type Theme = 'light' | 'dark';
 type StoredTheme = Theme | 'auto';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function useSystemTheme(): Theme {
-  const [dark, setDark] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia(DARK_QUERY).matches,
-  );
-  useEffect(() => {
-    const query = window.matchMedia(DARK_QUERY);
-    const listener = (event: MediaQueryListEvent) => setDark(event.matches);
-    query.addEventListener('change', listener);
-    return () => query.removeEventListener('change', listener);
-  }, []);
-  return dark ? 'dark' : 'light';
-}
 
 /**
  * Rspress's `useThemeState` (ClientApp takes it from the theme, so exporting it from theme/index.tsx
@@ -44,7 +30,8 @@ export function useThemeState(): [Theme, (value: Theme) => void] {
 
   const valid: StoredTheme | null =
     stored === 'light' || stored === 'dark' || stored === 'auto' ? stored : null;
-  const system = useSystemTheme();
+  // The pieces Rspress's hook uses (its media query and DOM update), in the same order.
+  const system: Theme = useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light';
   const choice = canSwitch ? (valid ?? fallback) : fallback;
   const theme: Theme = choice === 'auto' ? system : choice;
 
@@ -52,13 +39,13 @@ export function useThemeState(): [Theme, (value: Theme) => void] {
     (value: Theme) => {
       if (!canSwitch) return;
       setStored(value === system ? 'auto' : value);
-      applyThemeToDocument(value);
+      applyThemeToDOM(value);
     },
     [canSwitch, system, setStored],
   );
 
   useLayoutEffect(() => {
-    if (storageRead) applyThemeToDocument(theme);
+    if (storageRead) applyThemeToDOM(theme);
   }, [theme, storageRead]);
 
   return [theme, setTheme];
