@@ -4,7 +4,7 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
-import { pluginSlimPageData, remarkPageMeta } from './scripts/build/slim-page-data';
+import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
@@ -59,7 +59,7 @@ export default defineConfig({
     defaultWrapCode: false,
     // DOCS_DRAFT=1 relaxes link checks for local previews of unfinished work; builds and tests never set it.
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
-    remarkPlugins: [remarkPartialCode, remarkPageMeta(root)],
+    remarkPlugins: [remarkPartialCode],
     rehypePlugins: [rehypeHeaderAnchorA11y],
   },
   themeConfig: {
@@ -110,6 +110,8 @@ export default defineConfig({
     }),
   ],
   plugins: [
+    // Each page's language, version, source path and description in its own route chunk.
+    pluginPageMeta(),
     // `zh/404.html`: unknown Chinese paths get a Chinese 404 page that hydrates without a mismatch.
     pluginNotFoundPages(NOT_FOUND_LANGS),
     // Keeps the start of each section in the search index (< 120 KB gzip per language, issue 8).

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
 
 /**
  * Rspress 2 bundles a record of every page (title, route, full outline, frontmatter,
@@ -260,7 +261,7 @@ interface PageMetaProcessor {
  * (single) version and its path relative to the docs root, as Rspress computes them.
  * `initPageData` (@rspress/core dist/runtime) spreads this meta under the shared record.
  */
-export function remarkPageMeta(docsRoot: string) {
+export function remarkPageMeta(docsRoot: string | (() => string)) {
   return function plugin(this: PageMetaProcessor) {
     return (_tree: unknown, file: { path?: string }) => {
       const meta = this.data('pageMeta');
@@ -268,12 +269,32 @@ export function remarkPageMeta(docsRoot: string) {
       const description = meta.frontmatter?.description;
       if (typeof description === 'string') meta.description = description;
       if (!file.path) return;
-      const relative = path.relative(docsRoot, file.path).split(path.sep).join('/');
+      const root = typeof docsRoot === 'function' ? docsRoot() : docsRoot;
+      const relative = path.relative(root, file.path).split(path.sep).join('/');
       const docsFile = DOCS_FILE.exec(relative);
       if (!docsFile) return;
       meta._relativePath = relative;
       meta.lang = docsFile[1];
       meta.version = '';
     };
+  };
+}
+
+/**
+ * The Rspress plugin that registers `remarkPageMeta` against the docs root of the config being
+ * built, read in the `config` hook. A site that reuses this config with another `root` (the
+ * theme-variants fixture) then still gets each page's language in its route chunk; a root fixed
+ * when the config module loads left it out there while `slimPages` dropped it from the record,
+ * and every page failed to render ("i18n key … not found for language \"\"").
+ */
+export function pluginPageMeta(): RspressPlugin {
+  let docsRoot = path.resolve('docs');
+  return {
+    name: 'rsbuild-docs:page-meta',
+    config(config) {
+      if (config.root) docsRoot = path.resolve(config.root);
+      return config;
+    },
+    markdown: { remarkPlugins: [remarkPageMeta(() => docsRoot)] },
   };
 }

@@ -3,6 +3,7 @@ import {
   jsonModuleValue,
   overviewHeadings,
   type PageRecord,
+  pluginPageMeta,
   remarkPageMeta,
   slimPageDataModule,
   slimPages,
@@ -206,5 +207,26 @@ describe('slimSiteDataModule', () => {
 
   it('fails loudly when Rspress changes the module', () => {
     expect(() => slimSiteDataModule('export const siteData = {}')).toThrow(/unknown shape/);
+  });
+});
+
+describe('pluginPageMeta', () => {
+  type Meta = Record<string, unknown>;
+  const runWith = async (root: string, file: string): Promise<Meta> => {
+    const plugin = pluginPageMeta();
+    const utils = { addPlugin: () => {}, removePlugin: () => {} };
+    await plugin.config?.({ root }, utils, true);
+    const remark = plugin.markdown?.remarkPlugins?.[0] as ReturnType<typeof remarkPageMeta>;
+    const meta: Meta = { frontmatter: {} };
+    remark.call({ data: () => meta })(null, { path: file });
+    return meta;
+  };
+
+  it('reads the docs root from the config being built, so a site reusing the config keeps page languages', async () => {
+    expect(await runWith('/fixture/docs', '/fixture/docs/zh/guide/index.mdx')).toMatchObject({
+      lang: 'zh',
+      _relativePath: 'zh/guide/index.mdx',
+    });
+    expect(await runWith('/other/site', '/fixture/docs/zh/guide/index.mdx')).toEqual({ frontmatter: {} });
   });
 });
