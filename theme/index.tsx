@@ -29,12 +29,18 @@ export { useThemeState } from './components/ThemeState/use-theme-state';
 
 import './styles/global.css';
 import './styles/layout.css';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { useInitialPageData } from './components/InitialPageData/use-initial-page-data';
 
 export * from '@rspress/core/theme-original';
 
-/** The default layout with the ecosystem popover in the nav and the home page's extra sections. */
-export function Layout() {
+/**
+ * The default layout with the ecosystem popover in the nav and the home page's extra sections.
+ * `memo`: a re-render of the app above (its theme or page state) does not reach the layout's
+ * boundary while it is still dehydrated; its parts read the contexts they need themselves.
+ */
+export const Layout = memo(function Layout() {
+  useInitialPageData();
   return (
     // The layout hydrates after the app's providers, at idle priority; its nav, sidebar entries,
     // content runs, outline and footer are boundaries of their own (components/HydrationParts).
@@ -54,4 +60,4 @@ export function Layout() {
       />
     </Suspense>
   );
-}
+});

@@ -4,11 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const site = { themeConfig: { darkMode: true as boolean | undefined } };
 vi.mock('@rspress/core/runtime', () => ({ useSite: () => ({ site }) }));
-// Rspress's own storage hook (the real one: it reads localStorage in a passive effect).
-vi.mock('@rspress/core/theme-original', async () => {
-  const module = await import('@rspress/core/dist/theme/logic/useStorageValue.js');
-  return { useStorageValue: module.useStorageValue };
-});
 
 const { useThemeState } = await import('./use-theme-state');
 
@@ -106,5 +101,14 @@ describe('useThemeState', () => {
     await waitFor(() => expect(seen.length).toBeGreaterThan(1));
     expect(seen.at(-1)).toBe('light');
     expect(document.documentElement.classList.contains('dark')).toBe(false);
+  });
+});
+
+describe('useThemeState at the root of the app', () => {
+  it('does not re-render the app when nothing is stored (an update there would hydrate every waiting part at once)', async () => {
+    let renders = 0;
+    render(<Probe onTheme={() => renders++} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toBe(1);
   });
 });

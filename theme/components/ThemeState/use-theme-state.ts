@@ -1,52 +1,95 @@
 import { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
 import { useMediaQuery } from '@rspress/core/dist/theme/logic/useMediaQuery.js';
 import { useSite } from '@rspress/core/runtime';
-import { useStorageValue } from '@rspress/core/theme-original';
 import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
-import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { APPEARANCE_KEY } from '../StorageGuard/storage-guard';
 
 type Theme = 'light' | 'dark';
 type StoredTheme = Theme | 'auto';
 
+function readStoredChoice(): string | null {
+  try {
+    return window.localStorage.getItem(APPEARANCE_KEY);
+  } catch (error) {
+    // StorageGuard swaps in an in-memory store when storage is blocked; this is the last resort.
+    console.error('[theme] could not read the stored appearance:', error);
+    return null;
+  }
+}
+
+interface ThemeSettings {
+  canSwitch: boolean;
+  fallback: StoredTheme;
+  system: Theme;
+}
+
+/** The theme shown for a stored value (anything but light/dark/auto counts as nothing stored). */
+export function resolveTheme(stored: string | null, { canSwitch, fallback, system }: ThemeSettings): Theme {
+  const valid: StoredTheme | null =
+    stored === 'light' || stored === 'dark' || stored === 'auto' ? stored : null;
+  const choice = canSwitch ? (valid ?? fallback) : fallback;
+  return choice === 'auto' ? system : choice;
+}
+
 /**
  * Rspress's `useThemeState` (ClientApp takes it from the theme, so exporting it from theme/index.tsx
- * replaces it) with one change: `<html>` is left alone until the stored choice has been read.
- * Rspress starts from the configured default and reads localStorage in a passive effect, but applies
- * the theme in a layout effect, so a reader who chose dark on a light system saw the page turn light
- * on every load and dark again a moment later (e2e/appearance.spec.ts caught it mid-flash). The
- * inline script in the head has already applied the stored choice before the first paint.
+ * replaces it), changed in two ways:
+ *
+ * - `<html>` is left alone until the stored choice has been read. Rspress starts from the configured
+ *   default and reads localStorage in a passive effect, but applies the theme in a layout effect, so a
+ *   reader who chose dark on a light system saw the page turn light on every load and dark again a
+ *   moment later (e2e/appearance.spec.ts caught it mid-flash). The inline script in the head has
+ *   already applied the stored choice before the first paint.
+ * - The stored choice reaches React state in a transition. ClientApp, the root of the app, owns this
+ *   state: an urgent update there makes React hydrate every part still waiting in a `<Suspense>`
+ *   boundary at once, in one long task, instead of in its own time-sliced work.
  */
 export function useThemeState(): [Theme, (value: Theme) => void] {
   const { site } = useSite();
   const { darkMode } = site.themeConfig;
   const canSwitch = isDarkModeSwitchEnabled(darkMode);
   const fallback = getDefaultDarkModeValue(darkMode) as StoredTheme;
-  const [stored, setStored] = useStorageValue(APPEARANCE_KEY, fallback);
-  // Effects run in order: useStorageValue's read of localStorage comes before this one, and React
-  // renders both state updates together.
-  const [storageRead, setStorageRead] = useState(false);
-  useEffect(() => setStorageRead(true), []);
+  // null: nothing stored, or not read yet (the server render and hydration).
+  const [stored, setStored] = useState<string | null>(null);
+  const storageRead = useRef(false);
 
-  const valid: StoredTheme | null =
-    stored === 'light' || stored === 'dark' || stored === 'auto' ? stored : null;
-  // The pieces Rspress's hook uses (its media query and DOM update), in the same order.
   const system: Theme = useMediaQuery('(prefers-color-scheme: dark)') ? 'dark' : 'light';
-  const choice = canSwitch ? (valid ?? fallback) : fallback;
-  const theme: Theme = choice === 'auto' ? system : choice;
+  const theme = resolveTheme(stored, { canSwitch, fallback, system });
+
+  // Read once, on mount, with the settings of the first render.
+  const firstSettings = useRef({ canSwitch, fallback, system });
+  useEffect(() => {
+    storageRead.current = true;
+    const value = readStoredChoice();
+    // The DOM gets it now (the head script has normally done this already); React state follows.
+    applyThemeToDOM(resolveTheme(value, firstSettings.current));
+    startTransition(() => setStored(value));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === APPEARANCE_KEY) setStored(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
 
   const setTheme = useCallback(
     (value: Theme) => {
       if (!canSwitch) return;
-      setStored(value === system ? 'auto' : value);
+      const next: StoredTheme = value === system ? 'auto' : value;
+      try {
+        window.localStorage.setItem(APPEARANCE_KEY, next);
+      } catch (error) {
+        console.error('[theme] could not store the appearance:', error);
+      }
+      setStored(next);
       applyThemeToDOM(value);
     },
-    [canSwitch, system, setStored],
+    [canSwitch, system],
   );
 
   useLayoutEffect(() => {
-    if (storageRead) applyThemeToDOM(theme);
-  }, [theme, storageRead]);
+    if (storageRead.current) applyThemeToDOM(theme);
+  }, [theme]);
 
   return [theme, setTheme];
 }
