@@ -76,3 +76,49 @@ export async function showDarkTheme(page: Page): Promise<void> {
     void getComputedStyle(root).color;
   });
 }
+
+/** The attribute that marks a code block already covered for the next axe run (removed after it). */
+const COVERED = 'data-axe-covered';
+export const COVERED_CODE_BLOCKS = `pre[${COVERED}]`;
+
+/**
+ * Code blocks are most of axe's time on a page (thousands of token spans on the API pages), and
+ * they are built the same way everywhere: a `<pre>` with the same attributes whose spans differ
+ * only in their token colour (`style="color:var(--shiki-token-…)"`). Whatever axe can find in one
+ * (contrast of a token colour on the code background, in one kind of container) it finds in
+ * every block with the same token styles in the same kind of container. So a crawl checks a block
+ * only when it brings something the crawl has not checked yet in that theme, and leaves out
+ * (marks with `COVERED`) the blocks made only of what it has: `seen` is that record, one per theme.
+ */
+export async function markCoveredCodeBlocks(page: Page, seen: Set<string>): Promise<number> {
+  const { added, covered } = await page.evaluate(
+    ({ known, attribute }) => {
+      const have = new Set(known);
+      const fresh: string[] = [];
+      let marked = 0;
+      for (const pre of document.querySelectorAll('pre')) {
+        pre.removeAttribute(attribute);
+        // Every attribute of every element in the block, and the kind of container it sits in.
+        const box = pre.closest('[class*="callout"], .rp-tabs, details, table, li');
+        const container = box ? `${box.tagName}.${box.getAttribute('class') ?? ''}` : null;
+        const keys = new Set<string>();
+        for (const node of [pre, ...pre.querySelectorAll('*')]) {
+          const attributes = [...node.attributes].map((item) => `${item.name}=${item.value}`).join(' ');
+          keys.add(`${node === pre ? `in ${container ?? 'page'}: ` : ''}${node.tagName} ${attributes}`);
+        }
+        const novel = [...keys].filter((key) => !have.has(key));
+        if (novel.length === 0) {
+          pre.setAttribute(attribute, '');
+          marked++;
+        } else {
+          for (const key of novel) have.add(key);
+          fresh.push(...novel);
+        }
+      }
+      return { added: fresh, covered: marked };
+    },
+    { known: [...seen], attribute: COVERED },
+  );
+  for (const key of added) seen.add(key);
+  return covered;
+}

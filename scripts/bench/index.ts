@@ -5,7 +5,8 @@
  *   --check        compare with the budgets of issue 8 and exit 1 when an enforced one is over
  *   --skip-build   measure the existing output folder instead of building
  *   --bytes-only   only the deterministic parts: first-load bytes and requests, search index
- *                  sizes and axe-core (what `npm test` runs, after its own build)
+ *                  sizes and axe-core in the open search dialog (what `npm test` runs, after
+ *                  its own build; its page crawl runs axe on every page)
  *   --json <file>  where to write the results (default bench-results.json)
  */
 import { execSync } from 'node:child_process';
@@ -68,7 +69,7 @@ async function main(): Promise<void> {
       results.navigation = await measureNavigation(browser, server.origin);
     }
     console.log('▶ axe-core');
-    results.axe = await axeScans(browser, server.origin);
+    results.axe = await axeScans(browser, server.origin, { pages: !bytesOnly });
   } finally {
     await browser.close();
     await server.close();

@@ -6,9 +6,10 @@
  * scripts in it (who invoked them, from which chunk, and how much of their time was forced style
  * and layout). It prints figures and makes no judgement; the budgets live in `audit:pages`.
  */
-import { startBenchServer } from './server';
+
 import { launchBrowser, newContext } from './browser';
 import { BENCH_PAGES } from './pages';
+import { startBenchServer } from './server';
 
 interface FrameScript {
   invoker: string;
@@ -54,7 +55,9 @@ try {
     });
     await tab.goto(server.origin + pagePath, { waitUntil: 'load' });
     await tab.waitForTimeout(6000);
-    const raw = (await tab.evaluate(() => (window as unknown as { __longFrames: unknown[] }).__longFrames)) as {
+    const raw = (await tab.evaluate(
+      () => (window as unknown as { __longFrames: unknown[] }).__longFrames,
+    )) as {
       startTime: number;
       duration: number;
       blockingDuration: number;
