@@ -24,6 +24,15 @@ function App({ children, onLayoutEffect }: { children: ReactNode; onLayoutEffect
   return children;
 }
 
+/** Re-renders itself twice after mounting, keeping the same Layout. */
+function Rerender() {
+  const [count, setCount] = useState(0);
+  useLayoutEffect(() => {
+    if (count < 2) setCount(count + 1);
+  }, [count]);
+  return <Layout key="layout" />;
+}
+
 afterEach(() => {
   cleanup();
   warmPageData.mockReset();
@@ -47,13 +56,6 @@ describe('useInitialPageData', () => {
   });
 
   it('does it once, not on every render', () => {
-    function Rerender() {
-      const [count, setCount] = useState(0);
-      useLayoutEffect(() => {
-        if (count < 2) setCount(count + 1);
-      }, [count]);
-      return <Layout key="layout" />;
-    }
     render(<Rerender />);
     expect(warmPageData).toHaveBeenCalledTimes(1);
   });
