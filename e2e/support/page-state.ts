@@ -46,3 +46,18 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
     { timeout },
   );
 }
+
+/**
+ * Brings the page to where its transitions end: one frame for what hydration just changed to start
+ * its transitions (the search button's shortcut label fades in once the platform is known), then
+ * every finite animation and transition jumps to its end. axe measuring a fade halfway reads
+ * colours that neither state has. Endless animations (spinners) are left running.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
+}
