@@ -11,8 +11,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   // One worker: the tests are CPU-bound (Chromium's renderer, browser and GPU processes), and on a
-  // 2-core machine two workers made every test about twice as slow and the suite slower in total
-  // (the crawl alone: 890 s in two parallel shards, 560 s in one).
+  // 2-core machine two workers made every test about twice as slow and the suite no faster: the
+  // crawl took 883–898 s as two parallel shards and 875 s as one, the rest 775 s against 628 s.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
@@ -35,7 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1440, height: 900 },
     // Recorded on the retry of a failed test (CI retries once), not on every run: recording a trace
-    // snapshots the DOM at each action, which tripled the page crawl's load step (158 → 422 ms a
+    // snapshots the DOM at each action, which nearly tripled the page crawl's load step (158 → 422 ms a
     // page) and made the whole suite about a third slower. Locally: `npx playwright test --trace on`.
     trace: 'on-first-retry',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

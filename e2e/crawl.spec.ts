@@ -3,17 +3,15 @@
  * warnings (hydration mismatches are logged as warnings), zero uncaught errors, zero failed
  * requests and zero requests to other hosts, and passes axe-core: every rule in the light theme,
  * then the colour rules again in the dark theme on the same page (code blocks once per kind:
- * markCoveredCodeBlocks in support/axe.ts). One shard, reusing one context and page: the suite
- * runs on one worker (playwright.config.ts), and on 2 cores two shards in parallel took longer
- * than one alone (about 890 s against 560 s for the 396 pages).
+ * markCoveredCodeBlocks in support/axe.ts). One test, reusing one context and page: the suite
+ * runs on one worker (playwright.config.ts), and on 2 cores two parallel shards were no faster
+ * than one (883–898 s against 875 s for the 396 pages).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { COVERED_CODE_BLOCKS, markCoveredCodeBlocks, runAxe, showDarkTheme } from './support/axe';
+import { COVERED_CODE_BLOCKS, markCoveredCodeBlocks, runAxe } from './support/axe';
 import { sitemapPaths } from './support/built-site';
-import { settleAnimations, waitForHydration } from './support/page-state';
-
-const SHARDS = 1;
+import { settleAnimations, showDarkTheme, waitForHydration } from './support/page-state';
 
 // No retry: the crawl is deterministic, its failures name page, rule and element, and a retry would
 // only run the 396 pages again (with a trace, playwright.config.ts).
@@ -34,7 +32,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /**
  * The top bar and the sidebar are the same on every page of a section (only which link is the
  * current one changes), and checking them is a third of axe's time on a page. axe checks them on
- * the first page of each language and section a shard visits (with that page's current link),
+ * the first page of each language and section the crawl visits (with that page's current link),
  * and the rest of every page (content, outline, footer, page-level rules) on every page.
  */
 const SHARED_CHROME = ['.rp-nav', '.rp-doc-layout__sidebar'];
@@ -72,66 +70,60 @@ function watch(page: Page, origin: string, findings: Findings, current: { url: s
   });
 }
 
-for (let shard = 0; shard < SHARDS; shard++) {
-  test(`sitemap pages, shard ${shard + 1} of ${SHARDS}: no console error, no failed request`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const mine = urls.filter((_url, index) => index % SHARDS === shard);
-    // A ceiling, not a target: a loaded machine takes far longer than the usual second or two a page.
-    test.setTimeout(Math.max(300_000, mine.length * 6_000));
-    // One context and one page for the whole shard, so the browser cache is shared across pages.
-    // The most common laptop screen: the desktop layout with the outline (≥ 1280 px). Each page is
-    // painted many times (load, theme switch, axe scrolling to elements), and a 1440 × 900 viewport
-    // made the crawl about 10 % slower.
-    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
-    await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
-    const page = await context.newPage();
-    const findings: Findings = { problems: [], failedRequests: [], foreignRequests: [], axe: [] };
-    const current = { url: '' };
-    watch(page, new URL(baseURL ?? '').origin, findings, current);
-    const started = Date.now();
-    const chromeChecked = new Set<string>();
-    // What the shard's axe runs have checked in code blocks so far, per theme (markCoveredCodeBlocks).
-    const codeChecked = { light: new Set<string>(), dark: new Set<string>() };
-    let codeBlocksLeftOut = 0;
-    for (const url of mine) {
-      current.url = url;
-      // Hydration is what the crawl waits for; the load event adds nothing to it.
-      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-      if (response?.status() !== 200) findings.failedRequests.push(`${url}: status ${response?.status()}`);
-      await waitForHydration(page);
-      await settleAnimations(page);
-      const exclude = chromeChecked.has(sectionOf(url)) ? SHARED_CHROME : [];
-      chromeChecked.add(sectionOf(url));
-      for (const theme of ['light', 'dark'] as const) {
-        if (theme === 'dark') await showDarkTheme(page);
-        const rules = theme === 'dark' ? COLOUR_RULES : undefined;
-        codeBlocksLeftOut += await markCoveredCodeBlocks(page, codeChecked[theme]);
-        const violations = await runAxe(page, {
-          rules,
-          exclude: [...exclude, COVERED_CODE_BLOCKS],
-          fromTestServer: true,
-        });
-        for (const violation of violations) {
-          for (const target of violation.targets) {
-            findings.axe.push(`${url} [${theme}] ${violation.id} (${violation.impact}): ${target}`);
-          }
+test('sitemap pages: no console error, no failed request, no axe violation', async ({ browser, baseURL }) => {
+  // A ceiling, not a target: a loaded machine takes far longer than the usual second or two a page.
+  test.setTimeout(Math.max(300_000, urls.length * 6_000));
+  // One context and one page for the whole crawl, so the browser cache is shared across pages.
+  // The most common laptop screen: the desktop layout with the outline (≥ 1280 px). Each page is
+  // painted many times (load, theme switch, axe scrolling to elements), and a 1440 × 900 viewport
+  // made the crawl about 10 % slower.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+  await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+  const findings: Findings = { problems: [], failedRequests: [], foreignRequests: [], axe: [] };
+  const current = { url: '' };
+  watch(page, new URL(baseURL ?? '').origin, findings, current);
+  const started = Date.now();
+  const chromeChecked = new Set<string>();
+  // What the crawl's axe runs have checked in code blocks so far, per theme (markCoveredCodeBlocks).
+  const codeChecked = { light: new Set<string>(), dark: new Set<string>() };
+  let codeBlocksLeftOut = 0;
+  for (const url of urls) {
+    current.url = url;
+    // Hydration is what the crawl waits for; the load event adds nothing to it.
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+    if (response?.status() !== 200) findings.failedRequests.push(`${url}: status ${response?.status()}`);
+    await waitForHydration(page);
+    await settleAnimations(page);
+    const exclude = chromeChecked.has(sectionOf(url)) ? SHARED_CHROME : [];
+    chromeChecked.add(sectionOf(url));
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await showDarkTheme(page);
+      const rules = theme === 'dark' ? COLOUR_RULES : undefined;
+      codeBlocksLeftOut += await markCoveredCodeBlocks(page, codeChecked[theme]);
+      const violations = await runAxe(page, {
+        rules,
+        exclude: [...exclude, COVERED_CODE_BLOCKS],
+        fromTestServer: true,
+      });
+      for (const violation of violations) {
+        for (const target of violation.targets) {
+          findings.axe.push(`${url} [${theme}] ${violation.id} (${violation.impact}): ${target}`);
         }
       }
     }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const summary = `${mine.length} pages in ${seconds}s: ${findings.problems.length} console problems, ${findings.failedRequests.length} failed requests, ${findings.foreignRequests.length} off-origin requests, ${findings.axe.length} axe violations (${codeBlocksLeftOut} code blocks made only of what axe had checked were left out)`;
-    test.info().annotations.push({ type: 'crawl', description: summary });
-    console.log(`crawl shard ${shard + 1}: ${summary}`);
-    await context.close();
-    expect(mine.length).toBeGreaterThan(0);
-    expect(findings.problems).toEqual([]);
-    expect(findings.failedRequests).toEqual([]);
-    expect(findings.foreignRequests).toEqual([]);
-    expect(findings.axe).toEqual([]);
-  });
-}
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const summary = `${urls.length} pages in ${seconds}s: ${findings.problems.length} console problems, ${findings.failedRequests.length} failed requests, ${findings.foreignRequests.length} off-origin requests, ${findings.axe.length} axe violations (${codeBlocksLeftOut} code blocks made only of what axe had checked were left out)`;
+  test.info().annotations.push({ type: 'crawl', description: summary });
+  console.log(`crawl: ${summary}`);
+  await context.close();
+  expect(urls.length).toBeGreaterThan(0);
+  expect(findings.problems).toEqual([]);
+  expect(findings.failedRequests).toEqual([]);
+  expect(findings.foreignRequests).toEqual([]);
+  expect(findings.axe).toEqual([]);
+});
 
 test('the sitemap covers both languages', () => {
   expect(urls.filter((url) => url.startsWith('/zh/')).length).toBe(

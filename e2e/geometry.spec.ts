@@ -6,8 +6,7 @@
  * the view and the element.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { showDarkTheme } from './support/axe';
-import { waitForHydration } from './support/page-state';
+import { showDarkTheme, waitForHydration } from './support/page-state';
 import { applyTheme, settleView, THEMES, VIEWS } from './support/views';
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
@@ -125,7 +124,7 @@ for (const view of cases) {
   test(`geometry: ${view.name} (${view.path}), all widths, light and dark`, async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     // Loaded in the light theme, then switched to dark as the theme toggle does (classes on
-    // \`<html>\`): one load per width serves both themes. The stored-dark load path has its own
+    // `<html>`): one load per width serves both themes. The stored-dark load path has its own
     // tests (appearance, visual baselines).
     await applyTheme(page, 'light');
     const problems: string[] = [];

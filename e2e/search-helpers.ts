@@ -23,7 +23,7 @@ export async function openSearch(page: Page): Promise<void> {
 export async function search(page: Page, query: string): Promise<void> {
   await searchInput(page).fill(query);
   // The dialog marks its icon as loading from the keystroke (a synchronous update) until the answer
-  // is on screen. Polled every frame in the page: \`expect\`'s back-off (100, 250, 500 ms…) added
+  // is on screen. Polled every frame in the page: `expect`'s back-off (100, 250, 500 ms…) added
   // half a second to each of the relevance test's 257 queries.
   await page.waitForFunction(
     () => !document.querySelector('.rp-search-panel__search-icon--loading'),

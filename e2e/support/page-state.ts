@@ -61,3 +61,21 @@ export async function settleAnimations(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * Switches the page to the dark theme without a reload, as the theme's toggle does to `<html>`
+ * (classes and colour scheme). Transitions and animations are switched off first: the theme
+ * animates colours, and axe would otherwise measure them halfway.
+ */
+export async function showDarkTheme(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const still = document.createElement('style');
+    still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(still);
+    const root = document.documentElement;
+    root.classList.add('dark', 'rp-dark');
+    root.style.colorScheme = 'dark';
+    // Reading a computed style applies the new colours before axe reads them.
+    void getComputedStyle(root).color;
+  });
+}
