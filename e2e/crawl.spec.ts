@@ -11,7 +11,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { COVERED_CODE_BLOCKS, markCoveredCodeBlocks, runAxe } from './support/axe';
 import { sitemapPaths } from './support/built-site';
-import { settleAnimations, showDarkTheme, waitForHydration } from './support/page-state';
+import {
+  renderedCjkTaggedElements,
+  settleAnimations,
+  showDarkTheme,
+  waitForHydration,
+} from './support/page-state';
 
 // No retry: the crawl is deterministic, its failures name page, rule and element, and a retry would
 // only run the 396 pages again (with a trace, playwright.config.ts).
@@ -95,6 +100,11 @@ test('sitemap pages: no console error, no failed request, no axe violation', asy
     if (response?.status() !== 200) findings.failedRequests.push(`${url}: status ${response?.status()}`);
     await waitForHydration(page);
     await settleAnimations(page);
+    if (!url.startsWith('/zh/')) {
+      for (const element of await renderedCjkTaggedElements(page)) {
+        findings.problems.push(`${url}: ${element} is laid out on load (a CJK locale in the first layout)`);
+      }
+    }
     const exclude = chromeChecked.has(sectionOf(url)) ? SHARED_CHROME : [];
     chromeChecked.add(sectionOf(url));
     for (const theme of ['light', 'dark'] as const) {
