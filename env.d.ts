@@ -10,6 +10,12 @@ declare module '*.svg' {
   export default url;
 }
 
+/** An asset emitted as a file whatever its size (Rsbuild's `?url` query), never inlined. */
+declare module '*.svg?url' {
+  const url: string;
+  export default url;
+}
+
 declare module '*.png' {
   const url: string;
   export default url;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { pluginCompactRoutes } from './scripts/build/compact-routes';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
@@ -82,7 +83,7 @@ export default defineConfig({
   builderConfig: {
     // Issue 8: the outlines and frontmatter of all pages stay out of every page's first load,
     // and the page is painted before the bundle runs (scripts/build/scripts-after-paint.ts).
-    plugins: [pluginSlimPageData(), pluginScriptsAfterPaint()],
+    plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint()],
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {

@@ -18,7 +18,7 @@ import { launchBrowser, measureFirstLoad, measureNavigation, measureSearch } fro
 import { budgetsPass, checkBudgets } from './budgets';
 import { outDir, timeBuilds } from './build';
 import { formatBudgets, formatResults } from './format';
-import { outputStats, searchIndexStats } from './output';
+import { firstLoadJsByPage, outputStats, searchIndexStats } from './output';
 import { BENCH_PAGES } from './pages';
 import { startBenchServer } from './server';
 import type { BenchResults } from './types';
@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   }
   results.output = outputStats(dir);
   results.searchIndexes = searchIndexStats(dir);
+  results.allPagesJs = firstLoadJsByPage(dir);
 
   const server = await startBenchServer(dir);
   const browser = await launchBrowser();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { OutputStats, SearchIndexStats } from './types';
+import type { OutputStats, PageFirstLoadJs, SearchIndexStats } from './types';
 
 /** Gzip size at level 9, the figure every table in the benchmark uses. */
 export function gzipSize(data: Buffer | string): number {
@@ -43,4 +43,41 @@ export function searchIndexStats(outDir: string): SearchIndexStats[] {
       return [{ lang, file: `static/${file}`, raw: data.length, gzip: gzipSize(data) }];
     })
     .sort((a, b) => a.lang.localeCompare(b.lang));
+}
+
+/** The scripts a built page loads before it is interactive: the ones its HTML preloads. */
+export function preloadedScripts(html: string): string[] {
+  const scripts = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\brel="preload"/.test(tag) && /\bas="script"/.test(tag))
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
+    .filter((href): href is string => Boolean(href));
+  return [...new Set(scripts)];
+}
+
+/**
+ * First-load JS (gzip) of every HTML page of a built site, heaviest first: the bundle and the
+ * page's own route chunk, which the HTML preloads (scripts/build/scripts-after-paint.ts loads the
+ * same list). In the browser the benchmark pages load exactly these (npm run bench).
+ */
+export function firstLoadJsByPage(outDir: string): PageFirstLoadJs[] {
+  const sizes = new Map<string, number>();
+  const sizeOf = (href: string) => {
+    let size = sizes.get(href);
+    if (size === undefined) {
+      size = gzipSize(readFileSync(path.join(outDir, href)));
+      sizes.set(href, size);
+    }
+    return size;
+  };
+  return walk(outDir)
+    .filter((file) => file.endsWith('.html') && !file.startsWith(path.join(outDir, 'static')))
+    .map((file) => {
+      const page = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+      const scripts = preloadedScripts(readFileSync(file, 'utf8'));
+      if (scripts.length === 0)
+        throw new Error(`${page} preloads no script: the first-load check cannot measure it`);
+      return { page, jsGzip: scripts.reduce((sum, href) => sum + sizeOf(href), 0) };
+    })
+    .sort((a, b) => b.jsGzip - a.jsGzip);
 }

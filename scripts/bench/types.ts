@@ -75,6 +75,13 @@ export interface AxeScan {
   violations: AxeViolation[];
 }
 
+/** First-load JS of one built page, from the scripts its HTML preloads. */
+export interface PageFirstLoadJs {
+  /** The HTML file, as a path from the site root (`/guide/start/quick-start.html`). */
+  page: string;
+  jsGzip: number;
+}
+
 export interface BenchResults {
   date: string;
   commit: string;
@@ -82,6 +89,8 @@ export interface BenchResults {
   builds?: BuildTiming[];
   output?: OutputStats;
   pages?: FirstLoad[];
+  /** Every built page, heaviest first (static: the preloaded scripts). */
+  allPagesJs?: PageFirstLoadJs[];
   searchIndexes?: SearchIndexStats[];
   search?: SearchTiming;
   navigation?: NavigationTiming;

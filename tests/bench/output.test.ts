@@ -2,7 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gzipSize, outputStats, searchIndexLang, searchIndexStats } from '../../scripts/bench/output';
+import {
+  firstLoadJsByPage,
+  gzipSize,
+  outputStats,
+  preloadedScripts,
+  searchIndexLang,
+  searchIndexStats,
+} from '../../scripts/bench/output';
 
 describe('searchIndexLang', () => {
   it('reads the language from Rspress index file names, with or without a version', () => {
@@ -29,5 +36,37 @@ describe('output statistics', () => {
       { lang: 'en', file: 'static/search_index.en.0123abcd.json', raw: index.length, gzip: gzipSize(index) },
     ]);
     expect(gzipSize(index)).toBeLessThan(index.length / 10);
+  });
+});
+
+describe('first-load JS of every page', () => {
+  it('reads the preloaded scripts of a page, whatever the attribute order, once each', () => {
+    const html = `<head><link rel="preload" href="/static/js/async/route-a.js" as="script">
+      <link rel="preload" as="script" href="/static/js/lib-react.js" fetchpriority="low">
+      <link rel="preload" as="image" href="/logo.svg"><link rel="stylesheet" href="/static/css/a.css">
+      <link rel="preload" as="script" href="/static/js/lib-react.js" fetchpriority="low"></head>`;
+    expect(preloadedScripts(html)).toEqual(['/static/js/async/route-a.js', '/static/js/lib-react.js']);
+  });
+
+  it('sums the gzip size of each page’s scripts, heaviest page first, and fails on a page without any', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-first-load-'));
+    mkdirSync(path.join(dir, 'static', 'js'), { recursive: true });
+    mkdirSync(path.join(dir, 'zh'));
+    const shared = 'const shared = 1;'.repeat(50);
+    const route = 'export const page = "a long page";'.repeat(200);
+    writeFileSync(path.join(dir, 'static', 'js', 'index.js'), shared);
+    writeFileSync(path.join(dir, 'static', 'js', 'route.js'), route);
+    const preload = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+    writeFileSync(path.join(dir, 'index.html'), preload('/static/js/index.js'));
+    writeFileSync(
+      path.join(dir, 'zh', 'page.html'),
+      preload('/static/js/index.js') + preload('/static/js/route.js'),
+    );
+    expect(firstLoadJsByPage(dir)).toEqual([
+      { page: '/zh/page.html', jsGzip: gzipSize(shared) + gzipSize(route) },
+      { page: '/index.html', jsGzip: gzipSize(shared) },
+    ]);
+    writeFileSync(path.join(dir, '404.html'), '<html></html>');
+    expect(() => firstLoadJsByPage(dir)).toThrow('/404.html preloads no script');
   });
 });

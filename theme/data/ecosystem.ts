@@ -1,10 +1,10 @@
-import awesomeRspackLogo from '../assets/ecosystem/awesome-rspack.svg';
-import rsbuildLogo from '../assets/ecosystem/rsbuild.svg';
-import rsdoctorLogo from '../assets/ecosystem/rsdoctor.svg';
-import rslibLogo from '../assets/ecosystem/rslib.svg';
-import rspackLogo from '../assets/ecosystem/rspack.svg';
-import rspressLogo from '../assets/ecosystem/rspress.svg';
-import webInfraLogo from '../assets/ecosystem/web-infra.svg';
+import awesomeRspackLogo from '../assets/ecosystem/awesome-rspack.svg?url';
+import rsbuildLogo from '../assets/ecosystem/rsbuild.svg?url';
+import rsdoctorLogo from '../assets/ecosystem/rsdoctor.svg?url';
+import rslibLogo from '../assets/ecosystem/rslib.svg?url';
+import rspackLogo from '../assets/ecosystem/rspack.svg?url';
+import rspressLogo from '../assets/ecosystem/rspress.svg?url';
+import webInfraLogo from '../assets/ecosystem/web-infra.svg?url';
 import type { EcosystemLang } from '../i18n/lang';
 
 /**

@@ -3,9 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPercent } from './read-percent';
 
-vi.mock('@rspress/core/runtime', () => ({ useWindowSize: () => ({ width: 400, height: 800 }) }));
-
-const { useReadPercent } = await import('./useReadPercent');
+import { useReadPercent } from './useReadPercent';
 
 describe('readPercent', () => {
   it('is 0 at the top and before the first 50 px', () => {
@@ -27,10 +25,17 @@ describe('readPercent', () => {
 describe('useReadPercent', () => {
   let frames: FrameRequestCallback[];
   let layoutReads: number;
+  let viewportReads: number;
 
   beforeEach(() => {
     frames = [];
     layoutReads = 0;
+    viewportReads = 0;
+    // The viewport's height forces a layout as well when the page has changed since the last one.
+    vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => {
+      viewportReads += 1;
+      return 800;
+    });
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
     const article = document.createElement('div');
@@ -45,6 +50,7 @@ describe('useReadPercent', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.body.innerHTML = '';
     window.scrollY = 0;
   });
@@ -57,9 +63,11 @@ describe('useReadPercent', () => {
   it('reads the layout in the next frame, not while mounting', () => {
     const { result } = renderHook(() => useReadPercent());
     expect(layoutReads).toBe(0);
+    expect(viewportReads).toBe(0);
     expect(result.current).toEqual([0, 0]);
     runFrames();
     expect(layoutReads).toBe(1);
+    expect(viewportReads).toBe(1);
   });
 
   it('follows the scroll position, measuring once per frame however many events arrive', () => {
@@ -73,5 +81,22 @@ describe('useReadPercent', () => {
     runFrames();
     expect(layoutReads).toBe(2);
     expect(result.current).toEqual([50, 1000]);
+  });
+
+  it('measures the viewport again after a resize, in the next frame', () => {
+    const { result } = renderHook(() => useReadPercent());
+    runFrames();
+    window.scrollY = 1000;
+    vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => {
+      viewportReads += 1;
+      return 400;
+    });
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(viewportReads).toBe(1);
+    runFrames();
+    // (1000 - 50 + 400) / 3500 = 38 %
+    expect(result.current).toEqual([38, 1000]);
   });
 });

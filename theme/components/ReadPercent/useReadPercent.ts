@@ -1,18 +1,19 @@
-import { useWindowSize } from '@rspress/core/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { readPercent } from './read-percent';
 
 /**
  * The default theme's `useReadPercent` (the progress circle of the outline and the mobile menu
- * bar) with the same result, but it measures in the next animation frame instead of inside the
- * first effects. Measuring there forced a layout of the whole page within the first client
- * render, the page's longest task (issue 8). Scroll events are also folded into one
- * measurement per frame.
+ * bar) with the same result, but every measurement, the viewport's height included, happens in
+ * the next animation frame instead of inside the first effects. Measuring there forced a layout
+ * of the whole page within hydration, the page's longest task (issue 8); the default's
+ * `useWindowSize` also reads `window.innerWidth` in a layout effect and sets state there, which
+ * forces a layout and a synchronous re-render inside the hydration of the part that shows the
+ * circle. Scroll and resize events are folded into one measurement per frame.
  */
 export function useReadPercent(): [number, number] {
   const [scrollTop, setScrollTop] = useState(0);
+  const [viewportHeight, setViewportHeight] = useState(0);
   const [articleHeight, setArticleHeight] = useState(0);
-  const { height } = useWindowSize();
 
   useEffect(() => {
     let frame = 0;
@@ -20,6 +21,7 @@ export function useReadPercent(): [number, number] {
       frame = 0;
       const article = document.querySelector('.rspress-doc');
       if (article) setArticleHeight(article.getBoundingClientRect().height || 0);
+      setViewportHeight(window.innerHeight);
       setScrollTop(window.scrollY || document.documentElement.scrollTop);
     };
     const schedule = () => {
@@ -27,15 +29,17 @@ export function useReadPercent(): [number, number] {
     };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule, { passive: true });
     return () => {
       window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, []);
 
   const percent = useMemo(
-    () => readPercent(scrollTop, height, articleHeight),
-    [scrollTop, height, articleHeight],
+    () => readPercent(scrollTop, viewportHeight, articleHeight),
+    [scrollTop, viewportHeight, articleHeight],
   );
   return [percent, scrollTop];
 }
