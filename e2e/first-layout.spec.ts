@@ -52,3 +52,39 @@ test('the language menu fades in when it opens and out when it closes', async ({
   await expect(menu).toHaveCSS('display', 'none');
   expect(await renderedCjkTaggedElements(page)).toEqual([]);
 });
+
+test('phone: the closed sidebar and outline take no layout; opened, the sidebar shows its active item', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/guide/basic/static-assets');
+  await waitForHydration(page);
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const outline = page.locator('.rp-doc-layout__outline');
+  const laidOut = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('.rp-doc-layout__sidebar *, .rp-doc-layout__outline *')].filter(
+          (element) => element.getClientRects().length > 0,
+        ).length,
+    );
+  expect(await laidOut()).toBe(0);
+  await page.locator('.rp-sidebar-menu__left').click();
+  await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(sidebar).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+  const [box, item] = await Promise.all([
+    sidebar.boundingBox(),
+    sidebar.locator('.rp-sidebar-item--active').boundingBox(),
+  ]);
+  // Centred, as the default theme's scroll on mount left it.
+  const middle = (item?.y ?? 0) + (item?.height ?? 0) / 2 - (box?.y ?? 0);
+  expect(Math.abs(middle - (box?.height ?? 0) / 2)).toBeLessThan(40);
+  // The open sidebar covers the menu bar; a tap beside it closes it.
+  await page.mouse.click(370, 500);
+  await expect(sidebar).toHaveCSS('display', 'none');
+  await page.locator('.rp-sidebar-menu__right').click();
+  await expect(outline).toBeVisible();
+  await page.locator('.rp-sidebar-menu__right').click();
+  await expect(outline).toHaveCSS('display', 'none');
+  expect(await laidOut()).toBe(0);
+});

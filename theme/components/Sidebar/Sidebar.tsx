@@ -2,6 +2,7 @@ import { useSidebarDynamic } from '@rspress/core/runtime';
 import { SidebarList } from '@rspress/core/theme-original';
 import { Suspense, useMemo, useState } from 'react';
 import { onlyEntry } from './only-entry';
+import { useRevealActiveItemOnOpen } from './reveal-active-item';
 import { keepWhileEqual, sidebarSignature } from './same-while-equal';
 
 type SidebarData = ReturnType<typeof useSidebarDynamic>[0];
@@ -15,11 +16,15 @@ type SidebarData = ReturnType<typeof useSidebarDynamic>[0];
  *   after mounting, with data equal to what was just rendered, which drew all the items a
  *   second time. Equal data keeps the list that is on screen; a group toggle or a new page
  *   changes the data and renders it.
+ *
+ * On phones it also scrolls the active item into view whenever the sidebar opens (see
+ * reveal-active-item.ts).
  */
 export function Sidebar() {
   const [sidebarData, setSidebarData] = useSidebarDynamic();
   const [keep] = useState(() => keepWhileEqual<SidebarData>(sidebarSignature));
   const shown = keep(sidebarData);
+  useRevealActiveItemOnOpen();
   return useMemo(
     () => (
       <>
