@@ -10,7 +10,7 @@
 
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
-import { BENCH_PAGES } from './pages';
+import { pageScriptArgs } from './page-script-args';
 import { startBenchServer } from './server';
 
 interface TraceEvent {
@@ -19,15 +19,8 @@ interface TraceEvent {
   dur?: number;
 }
 
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+const { option, dir, pages } = pageScriptArgs(process.argv.slice(2));
 const runs = Number(option('--runs') ?? 3);
-const dir = option('--dir') ?? 'doc_build';
-const paths = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
-const pages = paths.length > 0 ? paths : BENCH_PAGES.map((page) => page.path);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

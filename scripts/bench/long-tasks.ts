@@ -8,7 +8,7 @@
  */
 
 import { launchBrowser, newContext } from './browser';
-import { BENCH_PAGES } from './pages';
+import { pageScriptArgs } from './page-script-args';
 import { startBenchServer } from './server';
 
 interface FrameScript {
@@ -26,15 +26,8 @@ interface LongFrame {
   scripts: FrameScript[];
 }
 
-const args = process.argv.slice(2);
-function option(name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-}
+const { option, dir, pages } = pageScriptArgs(process.argv.slice(2));
 const cpu = Number(option('--cpu') ?? 4);
-const dir = option('--dir') ?? 'doc_build';
-const paths = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
-const pages = paths.length > 0 ? paths : BENCH_PAGES.map((page) => page.path);
 
 const server = await startBenchServer(dir);
 const browser = await launchBrowser();
