@@ -83,8 +83,8 @@ export async function showDarkTheme(page: Page): Promise<void> {
 /**
  * Elements tagged with another script's language (`lang="zh…"` on an English page) that have a
  * layout box. The first layout of CJK-tagged text sets up that locale's fonts, which cost about
- * 100 ms of the first layout in a fresh browser; English pages keep their one such element, the
- * language menu's link to Chinese, in a closed dropdown that takes no layout.
+ * 100 ms of the first layout in a fresh browser; English pages keep theirs, the language menus'
+ * links to Chinese, in a closed dropdown or panel that takes no layout.
  */
 export function renderedCjkTaggedElements(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -1,3 +1,5 @@
+import type { TransformApi } from './slim-page-data';
+
 /**
  * Rspress 2 generates the route table (`virtual-routes`, in the entry chunk every page loads) as
  * code: for each of the site's pages a loader function, a lazy component and an object literal
@@ -67,7 +69,7 @@ export function parseRoutesModule(code: string): RouteRecord[] {
     records.push({ path, filePath, lang, version, ...loader });
   }
   const leftOver = body.replace(ROUTE, '').replace(/[\s,]/g, '');
-  if (leftOver !== 'exportconstroutes=[];' && leftOver !== 'exportconstroutes=[]')
+  if (!/^exportconstroutes=\[\];?$/.test(leftOver))
     throw unknownShape(`unexpected text around the routes: ${leftOver.slice(0, 80)}`);
   if (records.length !== loaders.size || components !== loaders.size) {
     throw unknownShape(`${records.length} routes, ${loaders.size} loaders, ${components} components`);
@@ -107,15 +109,6 @@ export const routes = table.map(([path, filePath, lang, version], index) => {
   };
 });
 `;
-}
-
-/** Minimal shape of the Rsbuild plugin API used here (Rspress 2 bundles its own @rsbuild/core). */
-interface TransformApi {
-  context: { action?: string };
-  transform(
-    descriptor: { test: RegExp; order: 'post' },
-    handler: (context: { code: string }) => string,
-  ): void;
 }
 
 /**

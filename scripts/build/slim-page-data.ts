@@ -202,8 +202,11 @@ export function slimSiteDataModule(code: string): string {
   return `export default ${jsonModuleValue(withoutFileKeys(JSON.parse(match[1])))};\n`;
 }
 
-/** Minimal shape of the Rsbuild plugin API used here (Rspress 2 bundles its own @rsbuild/core). */
-interface TransformApi {
+/**
+ * Minimal shape of the Rsbuild plugin API that the build's module transforms use (here and in
+ * compact-routes.ts; Rspress 2 bundles its own @rsbuild/core).
+ */
+export interface TransformApi {
   context: { action?: string };
   transform(
     descriptor: { test: RegExp; order: 'post' },
