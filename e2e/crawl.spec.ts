@@ -1,6 +1,7 @@
 /**
  * Every page of the sitemap (both languages) loads and hydrates with zero console errors or
- * warnings (hydration mismatches are logged as warnings), zero uncaught errors, zero failed
+ * warnings (hydration mismatches are logged as warnings), no synchronous re-render inside a commit
+ * of the hydration (countSyncFollowUpCommits), zero uncaught errors, zero failed
  * requests and zero requests to other hosts, and passes axe-core: every rule in the light theme,
  * then the colour rules again in the dark theme on the same page (code blocks once per kind:
  * markCoveredCodeBlocks in support/axe.ts). One test, reusing one context and page: the suite
@@ -12,9 +13,11 @@ import { expect, test } from '@playwright/test';
 import { COVERED_CODE_BLOCKS, markCoveredCodeBlocks, runAxe } from './support/axe';
 import { sitemapPaths } from './support/built-site';
 import {
+  countSyncFollowUpCommits,
   renderedCjkTaggedElements,
   settleAnimations,
   showDarkTheme,
+  syncFollowUpCommits,
   waitForHydration,
 } from './support/page-state';
 
@@ -84,6 +87,7 @@ test('sitemap pages: no console error, no failed request, no axe violation', asy
   // made the crawl about 10 % slower.
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
   await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
+  await countSyncFollowUpCommits(context);
   const page = await context.newPage();
   const findings: Findings = { problems: [], failedRequests: [], foreignRequests: [], axe: [] };
   const current = { url: '' };
@@ -100,6 +104,10 @@ test('sitemap pages: no console error, no failed request, no axe violation', asy
     if (response?.status() !== 200) findings.failedRequests.push(`${url}: status ${response?.status()}`);
     await waitForHydration(page);
     await settleAnimations(page);
+    const syncCommits = await syncFollowUpCommits(page);
+    if (syncCommits !== 0) {
+      findings.problems.push(`${url}: ${syncCommits} synchronous re-render(s) inside hydration's commits`);
+    }
     if (!url.startsWith('/zh/')) {
       for (const element of await renderedCjkTaggedElements(page)) {
         findings.problems.push(`${url}: ${element} is laid out on load (a CJK locale in the first layout)`);

@@ -59,9 +59,17 @@ export const test = base.extend<{ health: PageHealth }>({
 
 export { expect };
 
-/** Scrolls an element into view and waits for the benchmark chart to finish its animation. */
+/**
+ * Scrolls the benchmark chart into view and waits for it to finish: the labels' count-up (the
+ * chart's `data-phase`) and the bars' width transitions. The two are timed separately (a frame
+ * loop and CSS), and a bar's transition keeps running after the phase turns `done`, since its end
+ * width does not change, so a bar read at that moment can still be a few milliseconds short.
+ */
 export async function waitForBenchmarkDone(page: Page): Promise<void> {
   const chart = page.getByTestId('benchmark-chart');
   await chart.scrollIntoViewIfNeeded();
   await expect(chart).toHaveAttribute('data-phase', 'done', { timeout: 15_000 });
+  await chart.evaluate(async (element) => {
+    await Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished));
+  });
 }

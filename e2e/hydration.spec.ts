@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { openSearch } from './search-helpers';
 import { SITE_DIR } from './support/built-site';
+import { countSyncFollowUpCommits, syncFollowUpCommits, waitForHydration } from './support/page-state';
 
 declare global {
   interface Window {
@@ -44,6 +45,29 @@ for (const urlPath of ['/guide/start/quick-start', '/zh/config/html/title', '/']
     expect(unhydrated).toEqual([]);
     expect(await page.evaluate(() => window.__detached)).toEqual([]);
     expect(health.problems).toEqual([]);
+  });
+}
+
+// The layout's own state (the sidebar's groups, the article element the outline watches, the
+// reading progress) is set without synchronous re-renders inside hydration's commits: each one
+// made a long task, and re-rendering the doc layout hydrated every part still dehydrated at once.
+// The crawl checks every page at the desktop width; here the phone layout (its menu bar has the
+// reading progress too) and the overview and home pages.
+for (const [urlPath, width] of [
+  ['/guide/start/quick-start', 390],
+  ['/zh/config/html/title', 390],
+  ['/config/', 390],
+  ['/', 390],
+  ['/guide/start/quick-start', 1366],
+] as const) {
+  test(`${urlPath} at ${width} px: no commit of the hydration re-renders synchronously`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await countSyncFollowUpCommits(page);
+    await page.goto(urlPath);
+    await waitForHydration(page);
+    // The last parts' effects run after their links are hydrated.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(await syncFollowUpCommits(page)).toBe(0);
   });
 }
 

@@ -9,6 +9,7 @@ import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
 export { useActiveAnchor } from './components/ActiveAnchor/useActiveAnchor';
 export { DocContent } from './components/DocContent/DocContent';
+export { useWatchToc } from './components/DynamicToc/use-watch-toc';
 export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { HomeLayout } from './components/HomeLayout/HomeLayout';
@@ -18,6 +19,7 @@ export { NavHamburger } from './components/NavHamburger/NavHamburger';
 export { OverviewGroup } from './components/Overview/lazy-parts';
 export { Overview } from './components/Overview/Overview';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
+export { ReadPercent } from './components/ReadPercent/ReadPercent';
 export { useReadPercent } from './components/ReadPercent/useReadPercent';
 export { renderHtmlOrText, renderInlineMarkdown } from './components/SafeText/safe-text';
 export { Search } from './components/Search/Search';

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 declare global {
   interface Window {
     __cspViolations?: string[];
+    __syncFollowUpCommits?: number;
   }
 }
 
@@ -20,6 +21,47 @@ export async function recordCspViolations(page: Page): Promise<void> {
 
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => window.__cspViolations ?? []);
+}
+
+/**
+ * Counts React commits that follow another commit within the same script run, before its
+ * microtasks: the mark of a state update set while a commit was running (a layout effect or a
+ * ref callback), which React renders and commits synchronously, in the same task, however large
+ * the re-rendered part is, and which hydrates at once any part of it still dehydrated. Read the
+ * count with `syncFollowUpCommits`. React reports each commit to the DevTools hook, which a
+ * production build calls too; this hook only listens.
+ */
+export async function countSyncFollowUpCommits(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() => {
+    window.__syncFollowUpCommits = 0;
+    let commitRunning = false;
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      configurable: true,
+      value: {
+        isDisabled: false,
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          if (commitRunning) {
+            window.__syncFollowUpCommits = (window.__syncFollowUpCommits ?? 0) + 1;
+            return;
+          }
+          commitRunning = true;
+          queueMicrotask(() => {
+            commitRunning = false;
+          });
+        },
+      },
+    });
+  });
+}
+
+export function syncFollowUpCommits(page: Page): Promise<number> {
+  return page.evaluate(() => window.__syncFollowUpCommits ?? -1);
 }
 
 /**

@@ -15,28 +15,32 @@ import {
   Outline as BaseOutline,
   type NavProps,
 } from '@rspress/core/theme-original';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 
-export function Nav(props: NavProps) {
+// `memo`: when the layout above renders again, an unchanged part is skipped. Rendering a part
+// that is still dehydrated with new props would make React hydrate it there and then, in the
+// same task, instead of on its own later.
+
+export const Nav = memo(function Nav(props: NavProps) {
   return (
     <Suspense>
       <BaseNav {...props} />
     </Suspense>
   );
-}
+});
 
-export function Outline() {
+export const Outline = memo(function Outline() {
   return (
     <Suspense>
       <BaseOutline />
     </Suspense>
   );
-}
+});
 
-export function DocFooter() {
+export const DocFooter = memo(function DocFooter() {
   return (
     <Suspense>
       <BaseDocFooter />
     </Suspense>
   );
-}
+});
