@@ -1,5 +1,6 @@
-import { isEqualPath, useFrontmatter, usePage, usePages, useSidebar } from '@rspress/core/runtime';
+import { removeBase, useFrontmatter, usePage, usePages, useSidebar } from '@rspress/core/runtime';
 import type { Group } from '@rspress/core/theme-original';
+import { normalizeHref, removeHash } from '@rspress/shared';
 import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
 import { loadOverviewHeadings } from 'virtual-page-data';
@@ -37,6 +38,9 @@ function useListedHeadings(pages: readonly OverviewPageRecord[]): readonly Overv
   );
 }
 
+/** The key the runtime's `isEqualPath` compares two paths by (`dist/runtime/utils.js`). */
+const pageKey = (path: string) => removeBase(normalizeHref(removeHash(path), true));
+
 function depthList(value: unknown): number[] | undefined {
   return Array.isArray(value) && value.every((depth) => typeof depth === 'number') ? value : undefined;
 }
@@ -61,7 +65,7 @@ export function Overview(props: OverviewProps) {
         propHeaders: props.overviewHeaders,
         frontmatterHeaders: depthList(frontmatter?.overviewHeaders),
         othersTitle,
-        isSamePage: isEqualPath,
+        pageKey,
       }),
     [sidebar, page.routePath, pages, props.overviewHeaders, frontmatter, othersTitle],
   );

@@ -2,8 +2,8 @@ import { normalizeHref } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { buildOverviewGroups, type OverviewSidebarEntry, sidebarScope } from './overview-groups';
 
-/** What the runtime's `isEqualPath` does on a site without a base path. */
-const isSamePage = (a: string, b: string) => normalizeHref(a, true) === normalizeHref(b, true);
+/** The key the runtime's `isEqualPath` compares on a site without a base path. */
+const pageKey = (path: string) => normalizeHref(path, true);
 
 const sidebar: OverviewSidebarEntry[] = [
   // Rspress's generated sidebars link to `.html` files.
@@ -46,7 +46,7 @@ const overviewGroups = (options: Partial<Parameters<typeof buildOverviewGroups>[
     routePath: '/config/',
     pages,
     othersTitle: 'Others',
-    isSamePage,
+    pageKey,
     ...options,
   });
 
@@ -89,6 +89,34 @@ describe('buildOverviewGroups', () => {
   });
 });
 
+describe('buildOverviewGroups on a full site', () => {
+  it('finds each listed page by its key, not by comparing it with every page', () => {
+    // The shape of /config/: ten groups of eleven options, among 400 pages.
+    const groups: OverviewSidebarEntry[] = Array.from({ length: 10 }, (_, g) => ({
+      text: `group${g}`,
+      items: Array.from({ length: 11 }, (_, i) => ({ text: `option${i}`, link: `/config/g${g}/o${i}.html` })),
+    }));
+    const manyPages = Array.from({ length: 400 }, (_, n) => ({
+      routePath: n < 110 ? `/config/g${Math.floor(n / 11)}/o${n % 11}` : `/guide/page${n}`,
+      toc: [{ id: `h${n}`, text: `Heading ${n}`, depth: 2 }],
+    }));
+    let keys = 0;
+    const counted = (path: string) => {
+      keys += 1;
+      return pageKey(path);
+    };
+    const result = overviewGroups({
+      sidebar: [{ text: 'Overview', link: '/config/index.html' }, ...groups],
+      pages: manyPages,
+      pageKey: counted,
+    });
+    expect(result.flatMap((group) => group.items)).toHaveLength(110);
+    expect(result[9]?.items[10]?.headers?.map((h) => h.id)).toEqual(['h109']);
+    // 400 page keys and a few per listed item; a scan per item would take 110 × 400.
+    expect(keys).toBeLessThan(400 + 110 * 3 + 20);
+  });
+});
+
 describe('sidebarScope', () => {
   it('takes the children of the group the overview page heads', () => {
     const nested: OverviewSidebarEntry[] = [
@@ -103,8 +131,8 @@ describe('sidebarScope', () => {
       },
     ];
     // The page heads the whole sidebar: everything is in scope.
-    expect(sidebarScope(nested, '/api/index', isSamePage)).toEqual(nested);
-    const scope = sidebarScope([{ text: 'Top', link: '/top' }, ...nested], '/api/', isSamePage);
+    expect(sidebarScope(nested, '/api/index', pageKey)).toEqual(nested);
+    const scope = sidebarScope([{ text: 'Top', link: '/top' }, ...nested], '/api/', pageKey);
     expect(scope.map((entry) => ('text' in entry ? entry.text : 'divider'))).toEqual(['core', 'b']);
   });
 });
