@@ -2,8 +2,9 @@
  * `npm run audit:pages`: Lighthouse (mobile preset, simulated throttling, system Chromium,
  * median of 3 runs) on the five benchmark pages of the built site and on the heaviest page of
  * every section (largest HTML, most elements: heaviest-pages.ts), and axe-core (light and dark
- * theme, plus the search dialog) on the five. Prints the scores, the metrics, where main-thread time goes
- * and every axe violation with its selector; writes audit-results.json.
+ * theme, plus the search dialog) on the five. Prints the scores, the metrics, where main-thread time goes,
+ * which tasks make the blocking time (blocking-tasks.ts) and every axe violation with its selector;
+ * writes audit-results.json.
  *
  *   --runs <n>    Lighthouse runs per page (default 3)
  *   --check       exit 1 when a Lighthouse or axe budget of issue 8 is missed
@@ -27,13 +28,16 @@ const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 const onlyIndex = args.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '') : '';
 
-/** Lighthouse budgets of issue 8 (performance goal 100, CLS exactly 0). */
+/** Lighthouse budgets of issues 8 and 17 (performance goal 100, CLS exactly 0). */
 export const LIGHTHOUSE_BUDGETS = {
   performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 } as const;
+
+/** Issue 17: total blocking time of the median run, at most this. */
+export const TBT_BUDGET_MS = 200;
 
 interface PageAudit {
   path: string;
@@ -115,6 +119,13 @@ async function main(): Promise<void> {
         `  main thread by kind: ${median.mainThread.map((m) => `${m.group} ${m.ms.toFixed(0)} ms`).join(', ')}`,
       );
     }
+    if (median.blocking.length) {
+      console.log(
+        `  blocking time by task (Lantern's simulation, ${median.metrics.tbt.toFixed(0)} ms): ${median.blocking
+          .map((entry) => `${entry.kind} ${entry.ms.toFixed(0)} ms (${entry.tasks})`)
+          .join(', ')}`,
+      );
+    }
   }
   if (axe.length) console.log(`\n${formatAxe(axe)}`);
 
@@ -126,6 +137,9 @@ async function main(): Promise<void> {
       }
     }
     if (median.metrics.cls > 0) missed.push(`${path} CLS ${median.metrics.cls.toFixed(3)} > 0`);
+    if (median.metrics.tbt > TBT_BUDGET_MS) {
+      missed.push(`${path} TBT ${median.metrics.tbt.toFixed(0)} ms > ${TBT_BUDGET_MS} ms`);
+    }
   }
   for (const scan of axe) {
     if (scan.violations.length)

@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, freshUserDataDir } from '../../e2e/chromium';
 import { type BenchPage, browserLocale } from '../bench/pages';
+import { blockingByKind, watchBlockingTasks } from './blocking-tasks';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -16,6 +17,8 @@ export interface LighthouseRun {
   scripts: { url: string; scripting: number; parse: number; total: number }[];
   /** Main-thread time by kind of work (Lighthouse "mainthread-work-breakdown"). */
   mainThread: { group: string; ms: number }[];
+  /** The total blocking time by kind of task, from Lantern's simulation (blocking-tasks.ts). */
+  blocking: { kind: string; ms: number; tasks: number }[];
 }
 
 /**
@@ -93,6 +96,7 @@ interface AuditItem {
  */
 export async function runLighthouse(url: string, lang: BenchPage['lang']): Promise<LighthouseRun> {
   const chromium = await launchChromium(lang);
+  const stopWatching = watchBlockingTasks();
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
@@ -123,6 +127,13 @@ export async function runLighthouse(url: string, lang: BenchPage['lang']): Promi
           (audit) => `${audit?.id}: ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`,
         );
     }
+    const blocking = blockingByKind(stopWatching());
+    const blockingSum = blocking.reduce((sum, entry) => sum + entry.ms, 0);
+    if (Math.abs(blockingSum - numeric('total-blocking-time')) > 1) {
+      console.warn(
+        `The blocking-time breakdown (${blockingSum.toFixed(0)} ms) does not add up to Lighthouse's TBT (${numeric('total-blocking-time').toFixed(0)} ms) for ${url}: Lantern's model may have changed (scripts/audit/blocking-tasks.ts).`,
+      );
+    }
     const items = (id: string) =>
       ((lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []) as AuditItem[];
     return {
@@ -146,8 +157,10 @@ export async function runLighthouse(url: string, lang: BenchPage['lang']): Promi
         group: item.groupLabel ?? item.group ?? '',
         ms: item.duration ?? 0,
       })),
+      blocking,
     };
   } finally {
+    stopWatching();
     await chromium.close();
   }
 }
