@@ -6,6 +6,7 @@ import { pluginCompactRoutes } from './scripts/build/compact-routes';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
+import { pluginStagedStartup } from './scripts/build/staged-startup';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
@@ -83,7 +84,7 @@ export default defineConfig({
   builderConfig: {
     // Issue 8: the outlines and frontmatter of all pages stay out of every page's first load,
     // and the page is painted before the bundle runs (scripts/build/scripts-after-paint.ts).
-    plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint()],
+    plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint(), pluginStagedStartup()],
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {

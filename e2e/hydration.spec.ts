@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { STARTUP_STEP_MARK } from '../theme/entry/startup-mark';
 import { expect, test } from './fixtures';
 import { openSearch } from './search-helpers';
 import { SITE_DIR } from './support/built-site';
@@ -70,6 +71,48 @@ for (const [urlPath, width] of [
     expect(await syncFollowUpCommits(page)).toBe(0);
   });
 }
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { callTime?: number } };
+}
+
+// The bundle used to evaluate React DOM, the site's data, the themes and Rspress's app in one
+// task before hydration (theme/entry/staged-client-entry.ts): each step now runs in its own.
+test('the bundle starts in four steps, each in a task of its own, and then hydrates', async ({ page }) => {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to trace');
+  await browser.startTracing(page, {
+    categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const marks = traceEvents.filter((event) => event.name.startsWith(STARTUP_STEP_MARK));
+  expect(marks.map((mark) => mark.name)).toEqual([1, 2, 3, 4].map((step) => `${STARTUP_STEP_MARK}${step}`));
+  // The top-level task on the page's main thread that each step's mark fell in.
+  const tasks = traceEvents.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.pid === marks[0]?.pid &&
+      event.tid === marks[0]?.tid,
+  );
+  const taskOf = (mark: TraceEvent) => {
+    const at = mark.args?.data?.callTime ?? mark.ts;
+    return tasks.findIndex((task) => task.ts <= at && at <= task.ts + (task.dur ?? 0));
+  };
+  const stepTasks = marks.map(taskOf);
+  expect(stepTasks.every((index) => index >= 0)).toBe(true);
+  expect(new Set(stepTasks).size).toBe(4);
+});
 
 test('the parts hydrated after the shell work: a sidebar group folds and the nav opens search', async ({
   page,

@@ -53,8 +53,8 @@ export function scriptName(url: string): string {
 }
 
 /**
- * What a task spent most of its time on: a script (by file name), else style and layout, else
- * HTML parsing, else the browser's own navigation work.
+ * What a task spent most of its time on: a script (by file name, or a timer's callback), else
+ * style and layout, else HTML parsing, else the browser's own navigation work.
  */
 export function taskKind(events: readonly TaskEvent[]): string {
   const total = (names: readonly string[]) =>
@@ -69,6 +69,9 @@ export function taskKind(events: readonly TaskEvent[]): string {
   }
   const [script, scriptTime] = [...byScript].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (script && scriptTime >= layout) return `script ${script}`;
+  // A timer's callback: the trace names no script for it (the start-up steps run in timers).
+  const timers = total(['TimerFire']);
+  if (timers > 0 && timers >= layout) return 'script (timer callback)';
   if (layout > 0) return 'style and layout';
   if (events.some((event) => event.name === 'ParseHTML')) return 'HTML parsing';
   if (events.some((event) => event.name.startsWith('DocumentLoader::'))) return 'navigation';

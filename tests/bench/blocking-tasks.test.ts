@@ -40,6 +40,9 @@ describe('taskKind', () => {
     expect(taskKind([script('EvaluateScript', '/a.js', 5_000), event('Layout', 30_000)])).toBe(
       'style and layout',
     );
+    expect(taskKind([event('TimerFire', 30_000), event('RunMicrotasks', 30_000)])).toBe(
+      'script (timer callback)',
+    );
     expect(taskKind([event('ParseHTML', 25_000)])).toBe('HTML parsing');
     expect(taskKind([event('DocumentLoader::CommitNavigation', 46_000)])).toBe('navigation');
     expect(taskKind([event('MajorGC', 8_000)])).toBe('other');
