@@ -54,7 +54,8 @@ export function scriptName(url: string): string {
 
 /**
  * What a task spent most of its time on: a script (by file name, or a timer's callback), else
- * style and layout, else HTML parsing, else the browser's own navigation work.
+ * style and layout, else HTML parsing, else the browser's own navigation work, else garbage
+ * collection between tasks.
  */
 export function taskKind(events: readonly TaskEvent[]): string {
   const total = (names: readonly string[]) =>
@@ -75,6 +76,7 @@ export function taskKind(events: readonly TaskEvent[]): string {
   if (layout > 0) return 'style and layout';
   if (events.some((event) => event.name === 'ParseHTML')) return 'HTML parsing';
   if (events.some((event) => event.name.startsWith('DocumentLoader::'))) return 'navigation';
+  if (total(['MinorGC', 'MajorGC']) > 0) return 'garbage collection';
   return 'other';
 }
 

@@ -33,7 +33,7 @@ describe('taskKind', () => {
     expect(taskKind(events)).toBe('script lib-react.js');
   });
 
-  it('tells layout, parsing and the navigation apart when no script dominates', () => {
+  it('tells layout, parsing, the navigation and garbage collection apart when no script dominates', () => {
     expect(
       taskKind([event('Layout', 79_000), event('UpdateLayoutTree', 17_000), event('Paint', 3_000)]),
     ).toBe('style and layout');
@@ -45,7 +45,8 @@ describe('taskKind', () => {
     );
     expect(taskKind([event('ParseHTML', 25_000)])).toBe('HTML parsing');
     expect(taskKind([event('DocumentLoader::CommitNavigation', 46_000)])).toBe('navigation');
-    expect(taskKind([event('MajorGC', 8_000)])).toBe('other');
+    expect(taskKind([event('MinorGC', 29_000), event('V8.GCScavenger', 29_000)])).toBe('garbage collection');
+    expect(taskKind([event('Commit', 6_000), event('Paint', 3_000)])).toBe('other');
   });
 });
 
