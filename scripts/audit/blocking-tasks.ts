@@ -25,17 +25,11 @@ export interface SimulatedTask {
   start: number;
   end: number;
   duration: number;
-  /** The task as the trace observed it, in ms, before the simulation's slowdown. */
-  observed: number;
   events: readonly TaskEvent[];
 }
 
 export interface BlockingTask {
   kind: string;
-  start: number;
-  /** Simulated duration (ms). */
-  duration: number;
-  observed: number;
   /** This task's share of the blocking time (ms), averaged over the two simulations. */
   blocking: number;
 }
@@ -80,7 +74,7 @@ export function taskKind(events: readonly TaskEvent[]): string {
   return 'other';
 }
 
-/** Each task's blocking time between `fcp` and `tti`, as Lantern counts it (tasks of 50 ms or more). */
+/** Each task's blocking time between `fcp` and `tti`, as Lantern counts it (0 under 50 ms: not listed). */
 export function blockingTimes(
   tasks: readonly SimulatedTask[],
   fcp: number,
@@ -88,7 +82,6 @@ export function blockingTimes(
 ): Map<string, number> {
   const times = new Map<string, number>();
   for (const task of tasks) {
-    if (task.duration < Lantern.Metrics.TBTUtils.BLOCKING_TIME_THRESHOLD) continue;
     const blocking = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(
       { start: task.start, end: task.end, duration: task.duration },
       fcp,
@@ -112,9 +105,6 @@ export function combineSimulations(
       const task = byId.get(id) as SimulatedTask;
       return {
         kind: taskKind(task.events),
-        start: task.start,
-        duration: task.duration,
-        observed: task.observed,
         blocking: ((optimistic.times.get(id) ?? 0) + (pessimistic.times.get(id) ?? 0)) / 2,
       };
     })
@@ -140,7 +130,6 @@ interface LanternCpuNode {
   id: string;
   type: string;
   childEvents: TaskEvent[];
-  duration: number;
 }
 interface LanternSimulation {
   nodeTimings: Map<LanternCpuNode, { startTime: number; endTime: number; duration: number }>;
@@ -186,7 +175,6 @@ function install(): void {
           start: timing.startTime,
           end: timing.endTime,
           duration: timing.duration,
-          observed: node.duration / 1000,
           events: node.childEvents,
         });
       }

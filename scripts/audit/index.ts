@@ -7,7 +7,7 @@
  * writes audit-results.json.
  *
  *   --runs <n>    Lighthouse runs per page (default 3)
- *   --check       exit 1 when a Lighthouse or axe budget of issue 8 is missed
+ *   --check       exit 1 when a Lighthouse (TBT included) or axe budget is missed
  *   --no-axe      Lighthouse only
  *   --only <text> only the pages whose path contains <text>
  */

@@ -18,7 +18,7 @@ const script = (name: string, url: string, dur: number): TaskEvent => ({
 const event = (name: string, dur: number): TaskEvent => ({ name, dur });
 
 function task(id: string, start: number, duration: number, events: TaskEvent[] = []): SimulatedTask {
-  return { id, start, end: start + duration, duration, observed: duration / 4, events };
+  return { id, start, end: start + duration, duration, events };
 }
 
 describe('taskKind', () => {
