@@ -181,3 +181,20 @@ test('Did you mean is in Chinese on /zh', async ({ page }) => {
   await search(page, 'proxxyyz');
   await expect(page.locator('.rsbuild-search-did-you-mean')).toContainText('你是不是要找');
 });
+
+for (const [lang, query, heading] of [
+  ['en', 'relation to server.base', 'Relation to server.base'],
+  ['zh', 'server.base 的关系', '与 server.base 的关系'],
+] as const) {
+  test(`a heading with inline code is listed as plain text, without backticks (${lang})`, async ({
+    page,
+  }) => {
+    await page.goto(lang === 'en' ? '/config/' : '/zh/config/');
+    await openSearch(page);
+    await search(page, query);
+    const hit = page.locator('.rp-suggest-item__link', { hasText: heading }).first();
+    await expect(hit).toHaveAttribute('href', /\/config\/output\/asset-prefix#relation-to-serverbase$/);
+    const texts = await page.locator('.rp-suggest-item').allTextContents();
+    expect(texts.join('\n')).not.toContain('`');
+  });
+}

@@ -125,12 +125,22 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
   return { content: pieces.join(''), toc: newToc };
 }
 
-/** Rspress plugin: trims the content of every page in the search index (see above). */
+/**
+ * A heading's text as the reader sees it. Rspress keeps the backticks of inline code in the
+ * index's `toc[].text` ("Compare with `publicPath`") while the indexed content holds the plain
+ * text, so a search result showed the backticks and the heading was not found in the content.
+ */
+export function plainHeadingText(text: string): string {
+  return text.replace(/`([^`]+)`/g, '$1');
+}
+
+/** Rspress plugin: plain heading texts, and the content of every page trimmed (see above). */
 export function pluginTrimSearchIndex(options: TrimOptions = DEFAULT_TRIM) {
   return {
     name: 'rsbuild-docs:trim-search-index',
     modifySearchIndexData(pages: IndexPage[]) {
       for (const page of pages) {
+        page.toc = page.toc.map((header) => ({ ...header, text: plainHeadingText(header.text) }));
         const trimmed = trimPageContent(page, options);
         page.content = trimmed.content;
         page.toc = trimmed.toc;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clip,
   type IndexPage,
+  plainHeadingText,
   pluginTrimSearchIndex,
   trimPageContent,
 } from '../../scripts/build/trim-search-index';
@@ -94,5 +95,26 @@ describe('pluginTrimSearchIndex', () => {
     pluginTrimSearchIndex({ sectionBudget: 50, cjkWeight: 3 }).modifySearchIndexData(pages);
     expect(pages[0]?.content.length).toBeLessThan(before / 5);
     expect(pages[0]?.content).toContain('Example');
+  });
+
+  it('shows inline code in headings without backticks and keeps such a heading in the content', () => {
+    // As Rspress extracts it: backticks in the heading's text, plain text in the content.
+    const extracted = page([['Compare with publicPath', `${words(5, 'alpha')} ${words(200)}`]], words(200));
+    const heading = extracted.toc[0];
+    if (heading) heading.text = 'Compare with `publicPath`';
+    pluginTrimSearchIndex({ sectionBudget: 50, cjkWeight: 3 }).modifySearchIndexData([extracted]);
+    expect(extracted.toc[0]?.text).toBe('Compare with publicPath');
+    const at = extracted.toc[0]?.charIndex ?? -1;
+    expect(extracted.content.slice(at, at + 'Compare with publicPath'.length)).toBe(
+      'Compare with publicPath',
+    );
+  });
+});
+
+describe('plainHeadingText', () => {
+  it('drops the backticks of inline code and keeps everything else', () => {
+    expect(plainHeadingText("The `'auto'` value")).toBe("The 'auto' value");
+    expect(plainHeadingText('与 `server.base` 的关系')).toBe('与 server.base 的关系');
+    expect(plainHeadingText('[Important] output.targets')).toBe('[Important] output.targets');
   });
 });
