@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginCompactRoutes } from './scripts/build/compact-routes';
+import { sidebarPreloadTag } from './scripts/build/locale-sidebars';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
@@ -106,6 +107,8 @@ export default defineConfig({
     ['meta', { name: 'theme-color', content: '#0b1120' }],
     ['link', { rel: 'apple-touch-icon', href: '/icon-192.png' }],
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
+    // The sidebar chunk of the page's language (scripts/build/locale-sidebars.ts).
+    sidebarPreloadTag,
     // One function per tag: each `head` function returns a single tag for the page.
     ...Array.from({ length: seoHeadTags({ routePath: '/', lang: 'en' }).length }, (_, index) => {
       return (route: { routePath: string; lang: string }) => seoHeadTags(route)[index];

@@ -1,3 +1,4 @@
+import { STARTUP_STEP_MARK } from '../theme/entry/startup-mark';
 import { expect, test } from './fixtures';
 
 const NAV = {
@@ -57,6 +58,32 @@ test('the language switch keeps the reader on the same page', async ({ page }) =
   await switchLanguage(page, '简体中文', 'English');
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/guide\/start\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test("a page loads its own language's sidebar only; the language switch loads the other one, without a reload", async ({
+  page,
+}) => {
+  const sidebarChunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/sidebar-([a-z]+)\.[0-9a-f]+\.js$/.exec(request.url());
+    if (chunk?.[1]) sidebarChunks.push(chunk[1]);
+  });
+  await page.goto('/guide/start/');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toBeVisible();
+  // The last start-up step (theme/entry/staged-client-entry.ts) has hydrated the page.
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    `${STARTUP_STEP_MARK}4`,
+  );
+  expect(sidebarChunks).toEqual(['en']);
+  // A marker on the window survives a client-side navigation only.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await switchLanguage(page, 'English', '简体中文');
+  await expect(sidebar.getByRole('link', { name: '快速上手' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Quick Start' })).toHaveCount(0);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(sidebarChunks).toEqual(['en', 'zh']);
 });
 
 test('a doc page has an edit link, a last-updated line and the sidebar', async ({ page }) => {

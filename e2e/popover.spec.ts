@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForHydration } from './support/page-state';
 
 test.describe('ecosystem popover', () => {
   test('opens on hover below-left of the button and closes when the pointer leaves', async ({ page }) => {
@@ -54,6 +55,8 @@ test('opens on tap on touch devices', async ({ browser, baseURL }) => {
   await context.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
   const page = await context.newPage();
   await page.goto(`${baseURL}/`);
+  // A page of its own context, not the fixture's: wait for the client as the fixture's goto does.
+  await waitForHydration(page);
   await page.getByTestId('ecosystem-trigger').tap();
   await expect(page.getByTestId('ecosystem-popover')).toBeVisible();
   await context.close();

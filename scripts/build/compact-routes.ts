@@ -1,3 +1,4 @@
+import { LOCALE_SIDEBARS_MODULE } from './locale-sidebars';
 import type { TransformApi } from './slim-page-data';
 
 /**
@@ -11,7 +12,9 @@ import type { TransformApi } from './slim-page-data';
  * chunk per page with its name, and turns the rest into data read with `JSON.parse`, which is
  * far cheaper than compiling the same literals. The routes it exports are the same objects:
  * path, element (a lazy component made with `lazyWithPreload`), source path, preload (the
- * component's preload, then the chunk), language and version.
+ * component's preload, then the chunk), language and version. The preload also loads the sidebar
+ * of the page's language (theme/entry/locale-sidebars.ts), which the browser build keeps out of
+ * the entry chunk: Rspress's links await it before they navigate to another language's page.
  */
 
 export interface RouteRecord {
@@ -89,6 +92,7 @@ export function compactRoutesModule(code: string): string {
   const table = records.map(({ path, filePath, lang, version }) => [path, filePath, lang, version]);
   return `import React from 'react';
 import { lazyWithPreload } from "react-lazy-with-preload";
+import { loadLocaleSidebar } from ${JSON.stringify(LOCALE_SIDEBARS_MODULE)};
 const loaders = [
 ${loaders}
 ];
@@ -101,7 +105,7 @@ export const routes = table.map(([path, filePath, lang, version], index) => {
     element: React.createElement(Route),
     filePath,
     preload: async () => {
-      await Route.preload();
+      await Promise.all([Route.preload(), loadLocaleSidebar(lang)]);
       return load();
     },
     lang,

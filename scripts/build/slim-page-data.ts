@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { type ChunkCompilation, recordSidebarChunks, splitLocaleSidebars } from './locale-sidebars';
 
 /**
  * Rspress 2 bundles a record of every page (title, route, full outline, frontmatter,
@@ -111,13 +112,14 @@ export function overviewHeadings(pages: PageRecord[]): OverviewHeadings {
 }
 
 /**
- * Writes the overview headings as a JSON file named by its content (the web and the server
- * builds both write it, so the same content never races on one name) and returns its path.
+ * Writes `value` as a JSON file named by `name` and its content (the web and the server builds
+ * both write such files, so the same content never races on one name) and returns its path, for
+ * a module to import as a chunk.
  */
-function writeOverviewHeadings(headings: OverviewHeadings): string {
-  const json = JSON.stringify(headings);
+export function writeCachedJson(name: string, value: unknown): string {
+  const json = JSON.stringify(value);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-  const file = path.join(CACHE_DIR, `overview-headings.${hash}.json`);
+  const file = path.join(CACHE_DIR, `${name}.${hash}.json`);
   if (!existsSync(file)) {
     mkdirSync(CACHE_DIR, { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
@@ -125,6 +127,10 @@ function writeOverviewHeadings(headings: OverviewHeadings): string {
     renameSync(temporary, file);
   }
   return file;
+}
+
+function writeOverviewHeadings(headings: OverviewHeadings): string {
+  return writeCachedJson('overview-headings', headings);
 }
 
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rsbuild-docs');
@@ -191,15 +197,35 @@ export function withoutFileKeys(value: unknown): unknown {
 
 const SITE_DATA_PATTERN = /^\s*export default ([\s\S]*?);?\s*$/;
 
-/** Rewrites the generated `virtual-site-data` module; throws when its shape is not the known one. */
-export function slimSiteDataModule(code: string): string {
+/** The site data the generated `virtual-site-data` module exports; throws on an unknown shape. */
+function siteDataOf(code: string): unknown {
   const match = SITE_DATA_PATTERN.exec(code);
   if (!match?.[1]) {
     throw new Error(
       'slim-page-data: the virtual-site-data module of @rspress/core has an unknown shape; update scripts/build/slim-page-data.ts',
     );
   }
-  return `export default ${jsonModuleValue(withoutFileKeys(JSON.parse(match[1])))};\n`;
+  return withoutFileKeys(JSON.parse(match[1]));
+}
+
+/** Rewrites the generated `virtual-site-data` module; throws when its shape is not the known one. */
+export function slimSiteDataModule(code: string): string {
+  return `export default ${jsonModuleValue(siteDataOf(code))};\n`;
+}
+
+/**
+ * The browser's `virtual-site-data`: slim as above, and each language's sidebar in a chunk of its
+ * own (locale-sidebars.ts). `langs`: the languages whose sidebar is split off.
+ */
+export function browserSiteDataModule(
+  code: string,
+  writeJson: (name: string, value: unknown) => string = writeCachedJson,
+): { code: string; langs: string[] } {
+  return splitLocaleSidebars(
+    siteDataOf(code) as Parameters<typeof splitLocaleSidebars>[0],
+    writeJson,
+    jsonModuleValue,
+  );
 }
 
 /**
@@ -214,12 +240,23 @@ export interface TransformApi {
   ): void;
 }
 
+/** The part of the Rsbuild plugin API that reads the browser build's output (slim-page-data.ts). */
+interface ProcessAssetsApi {
+  processAssets(
+    descriptor: { stage: 'report'; environments: string[] },
+    handler: (context: { compilation: ChunkCompilation }) => void,
+  ): void;
+}
+
 /**
  * Rspress's environment that renders each page to Markdown for llms.txt. Its renderer commits
  * the first render, so nothing may wait there for a chunk: it keeps the full records, outlines
  * included, and the overview reads them as in dev.
  */
 const MARKDOWN_ENVIRONMENT = 'node_md';
+
+/** Rspress's environment of the browser bundle. */
+const BROWSER_ENVIRONMENT = 'web';
 
 /**
  * Rsbuild plugin: runs after Rspress generated the module (`order: 'post'`). Production builds
@@ -229,7 +266,7 @@ const MARKDOWN_ENVIRONMENT = 'node_md';
 export function pluginSlimPageData() {
   return {
     name: 'rsbuild-docs:slim-page-data',
-    setup(api: TransformApi) {
+    setup(api: TransformApi & ProcessAssetsApi) {
       const dev = api.context.action === 'dev';
       api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code, environment }) =>
         dev || environment?.name === MARKDOWN_ENVIRONMENT
@@ -237,8 +274,16 @@ export function pluginSlimPageData() {
           : slimPageDataModule(code),
       );
       if (dev) return;
-      api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code }) =>
-        slimSiteDataModule(code),
+      let splitLangs: string[] = [];
+      api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code, environment }) => {
+        if (environment?.name !== BROWSER_ENVIRONMENT) return slimSiteDataModule(code);
+        const browser = browserSiteDataModule(code);
+        splitLangs = browser.langs;
+        return browser.code;
+      });
+      // The sidebar chunks' file names, final once the hashes are (for `sidebarPreloadTag`).
+      api.processAssets({ stage: 'report', environments: [BROWSER_ENVIRONMENT] }, ({ compilation }) =>
+        recordSidebarChunks(compilation, splitLangs),
       );
     },
   };

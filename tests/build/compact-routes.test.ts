@@ -1,6 +1,7 @@
 import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { describe, expect, it } from 'vitest';
 import { compactRoutesModule, parseRoutesModule } from '../../scripts/build/compact-routes';
+import { LOCALE_SIDEBARS_MODULE } from '../../scripts/build/locale-sidebars';
 
 /** Two routes as the build sees them: Rspress's module after SWC (whitespace and pure annotations). */
 const COMPILED = `import React from 'react';
@@ -117,7 +118,7 @@ describe('compactRoutesModule', () => {
     );
   });
 
-  it('builds the same route objects: a lazy element and a preload that loads the component, then the chunk', async () => {
+  it("builds the same route objects: a lazy element and a preload that loads the component and the language's sidebar, then the chunk", async () => {
     const chunks = EXPECTED.map((record) => ({ default: () => record.path }));
     const runnable = output
       .replace(/^import .*$/gm, '')
@@ -130,10 +131,15 @@ describe('compactRoutesModule', () => {
     };
     const React = { createElement: (type: unknown) => ({ type }) };
     const lazyWithPreload = (load: () => Promise<unknown>) => ({ preload: load });
-    const routes = new Function('React', 'lazyWithPreload', 'loadChunk', runnable)(
+    const sidebars: string[] = [];
+    const loadLocaleSidebar = async (lang: string) => {
+      sidebars.push(lang);
+    };
+    const routes = new Function('React', 'lazyWithPreload', 'loadChunk', 'loadLocaleSidebar', runnable)(
       React,
       lazyWithPreload,
       loadChunk,
+      loadLocaleSidebar,
     ) as {
       path: string;
       filePath: string;
@@ -148,5 +154,7 @@ describe('compactRoutesModule', () => {
     expect(routes[1]?.element).toEqual({ type: { preload: expect.any(Function) } });
     await expect(routes[1]?.preload()).resolves.toBe(chunks[1]);
     expect(loaded).toEqual(['/site/docs/zh/guide/start/index.mdx', '/site/docs/zh/guide/start/index.mdx']);
+    expect(sidebars).toEqual(['zh']);
+    expect(output).toContain(`import { loadLocaleSidebar } from ${JSON.stringify(LOCALE_SIDEBARS_MODULE)};`);
   });
 });

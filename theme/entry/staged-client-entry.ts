@@ -10,19 +10,33 @@
  * `eager`: the modules stay in the chunks the page loaded (no extra request), only their
  * evaluation waits for its step. Hydration itself is Rspress's own, in the last step.
  */
+import { loadLocaleSidebar } from './locale-sidebars';
 import { STARTUP_STEP_MARK } from './startup-mark';
+
+/** The page's own sidebar (locale-sidebars.ts): requested in step 2, needed by the render in step 4. */
+let pageSidebar: Promise<void> = Promise.resolve();
 
 const STEPS: readonly (() => Promise<unknown>)[] = [
   // 1. React and React DOM.
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
   // 2. The site's data (settings, page records, route table), read by everything after it. One
   // module of the runtime, not its index: importing an index whole keeps all it re-exports.
-  () => import(/* webpackMode: "eager" */ '@rspress/core/dist/runtime/initPageData.js'),
+  // The page's sidebar chunk, which the HTML preloads, is requested now.
+  async () => {
+    await import(/* webpackMode: "eager" */ '@rspress/core/dist/runtime/initPageData.js');
+    pageSidebar = loadLocaleSidebar(document.documentElement.lang);
+    // A failed download is reported by step 4, which waits for it.
+    pageSidebar.catch(() => {});
+  },
   // 3. This theme, with Rspress's runtime and default theme, for its side effects as the
   // pre-entry had it: no export is taken, so the unused ones are still left out of the bundle.
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../index'),
-  // 4. Rspress's app and entry, which hydrates the page.
-  () => import(/* webpackMode: "eager" */ '@rspress/core/dist/runtime/ssrClientEntry.js'),
+  // 4. Rspress's app and entry, which hydrates the page, once the page's sidebar is there (also for
+  // a 404 page, which has no route to preload it).
+  async () => {
+    await pageSidebar;
+    await import(/* webpackMode: "eager" */ '@rspress/core/dist/runtime/ssrClientEntry.js');
+  },
 ];
 
 /** A new task: lets the browser do other work before the next step. */
