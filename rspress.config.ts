@@ -9,6 +9,7 @@ import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
 import { pluginStagedStartup } from './scripts/build/staged-startup';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
+import { rehypeCodeTokenClasses } from './scripts/markdown/rehype-code-token-classes';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
@@ -63,7 +64,8 @@ export default defineConfig({
     // DOCS_DRAFT=1 relaxes link checks for local previews of unfinished work; builds and tests never set it.
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
     remarkPlugins: [remarkPartialCode],
-    rehypePlugins: [rehypeHeaderAnchorA11y],
+    // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route chunks).
+    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses],
   },
   themeConfig: {
     // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the

@@ -1,4 +1,6 @@
 import { expect, test } from './fixtures';
+import { builtPages, readBuilt } from './support/built-site';
+import { showDarkTheme } from './support/page-state';
 
 const PAGE = '/guide/start/quick-start';
 
@@ -52,3 +54,41 @@ test('the wrap button toggles code wrapping', async ({ page }) => {
   await button.click();
   await expect(button).not.toHaveClass(/rp-code-wrap-button--wrapped/);
 });
+
+test('every built page writes its code tokens as classes, with no inline token colour left', () => {
+  const pages = builtPages();
+  const inline = pages.filter((file) => /<span style="color:var\(--shiki-/.test(readBuilt(file)));
+  expect(pages.length).toBeGreaterThan(390);
+  expect(inline).toEqual([]);
+  expect(pages.some((file) => readBuilt(file).includes('class="tk-keyword"'))).toBe(true);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`code tokens keep their colours: a token has its variable's colour, other text the block's (${scheme})`, async ({
+    page,
+  }) => {
+    await page.goto('/plugins/dev/hooks');
+    if (scheme === 'dark') await showDarkTheme(page);
+    await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /rp-dark/ : /^(?!.*rp-dark)/);
+    const mismatches = await page.evaluate(() => {
+      const found: string[] = [];
+      const probe = document.createElement('span');
+      document.body.append(probe);
+      for (const pre of document.querySelectorAll('pre.shiki')) {
+        const foreground = getComputedStyle(pre).color;
+        for (const line of pre.querySelectorAll('.line')) {
+          if (getComputedStyle(line).color !== foreground) found.push(`line: ${line.textContent}`);
+        }
+        for (const token of pre.querySelectorAll<HTMLElement>('[class*="tk-"]')) {
+          const name = [...token.classList].find((item) => item.startsWith('tk-'))?.slice(3);
+          probe.style.color = `var(--shiki-token-${name})`;
+          if (getComputedStyle(token).color !== getComputedStyle(probe).color)
+            found.push(`${name}: ${token.textContent}`);
+        }
+      }
+      probe.remove();
+      return found;
+    });
+    expect(mismatches).toEqual([]);
+  });
+}

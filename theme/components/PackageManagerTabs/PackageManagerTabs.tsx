@@ -80,8 +80,9 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
             >
               <code style={{ whiteSpace: 'pre' }}>
                 <span className="line">
-                  <span style={{ color: 'var(--shiki-token-function)' }}>{tool}</span>
-                  <span style={{ color: 'var(--shiki-token-string)' }}>{rest}</span>
+                  {/* The token classes of the Markdown code blocks (theme/styles/code-tokens.css). */}
+                  <span className="tk-function">{tool}</span>
+                  <span className="tk-string">{rest}</span>
                 </span>
               </code>
             </Pre>
