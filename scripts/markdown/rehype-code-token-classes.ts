@@ -43,7 +43,11 @@ export function tokenClass(style: string): string | null | undefined {
 /** The classes of an element: Shiki's hast writes `class` as a string, rehype's parsers `className`. */
 function classesOf(node: Element): string[] {
   const value = node.properties?.className ?? node.properties?.class;
-  return Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/).filter(Boolean);
+  return Array.isArray(value)
+    ? value.map(String)
+    : String(value ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
 }
 
 function isShikiPre(node: Element): boolean {
