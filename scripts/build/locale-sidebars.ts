@@ -65,6 +65,14 @@ export function splitLocaleSidebars(
 /** The browser build's files of each sidebar chunk, by language (set once the build has emitted them). */
 const chunkFiles = new Map<string, string[]>();
 
+/** Languages whose sidebar the browser build split off: their pages must preload its chunk. */
+const splitOff = new Set<string>();
+
+/** Called by the site-data transform with the languages it split off (`splitLocaleSidebars`). */
+export function expectSidebarChunks(langs: readonly string[]): void {
+  for (const lang of langs) splitOff.add(lang);
+}
+
 /** Rspack's compilation, as far as `recordSidebarChunks` reads it. */
 export interface ChunkCompilation {
   namedChunks: ReadonlyMap<string, { files: ReadonlySet<string> }>;
@@ -94,5 +102,11 @@ export function recordSidebarChunks(compilation: ChunkCompilation, langs: readon
  */
 export function sidebarPreloadTag(route: { lang: string }): [string, Record<string, string>] | undefined {
   const href = chunkFiles.get(route.lang)?.[0];
+  if (!href && splitOff.has(route.lang)) {
+    // The page would load its sidebar one round trip late, and the first-load check would not count it.
+    throw new Error(
+      `locale-sidebars: a ${route.lang} page was rendered before the browser build recorded its sidebar chunk`,
+    );
+  }
   return href ? ['link', { rel: 'preload', href, as: 'script' }] : undefined;
 }

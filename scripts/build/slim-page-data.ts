@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { type ChunkCompilation, recordSidebarChunks, splitLocaleSidebars } from './locale-sidebars';
+import {
+  type ChunkCompilation,
+  expectSidebarChunks,
+  recordSidebarChunks,
+  splitLocaleSidebars,
+} from './locale-sidebars';
 
 /**
  * Rspress 2 bundles a record of every page (title, route, full outline, frontmatter,
@@ -279,6 +284,7 @@ export function pluginSlimPageData() {
         if (environment?.name !== BROWSER_ENVIRONMENT) return slimSiteDataModule(code);
         const browser = browserSiteDataModule(code);
         splitLangs = browser.langs;
+        expectSidebarChunks(splitLangs);
         return browser.code;
       });
       // The sidebar chunks' file names, final once the hashes are (for `sidebarPreloadTag`).

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  expectSidebarChunks,
   LOCALE_SIDEBARS_MODULE,
   recordSidebarChunks,
   sidebarPreloadTag,
@@ -88,6 +89,15 @@ describe('recordSidebarChunks and sidebarPreloadTag', () => {
       { rel: 'preload', href: '/static/js/async/sidebar-zh.0123abcd.js', as: 'script' },
     ]);
     expect(sidebarPreloadTag({ lang: 'fr' })).toBeUndefined();
+  });
+
+  it('fails the render of a page whose split sidebar has no recorded chunk', () => {
+    expectSidebarChunks(['xx']);
+    expect(() => sidebarPreloadTag({ lang: 'xx' })).toThrow(
+      /before the browser build recorded its sidebar chunk/,
+    );
+    recordSidebarChunks(compilation(['sidebar-xx']), ['xx']);
+    expect(sidebarPreloadTag({ lang: 'xx' })?.[1].href).toBe('/static/js/async/sidebar-xx.0123abcd.js');
   });
 
   it('fails the build when a split sidebar has no chunk', () => {
