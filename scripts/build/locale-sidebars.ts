@@ -79,11 +79,11 @@ export interface ChunkCompilation {
   outputOptions: { publicPath?: unknown };
 }
 
-/** Records the files of the sidebar chunks of `langs`; throws when one is missing. */
-export function recordSidebarChunks(compilation: ChunkCompilation, langs: readonly string[]): void {
+/** Records the files of the sidebar chunks of the split-off languages; throws when one is missing. */
+export function recordSidebarChunks(compilation: ChunkCompilation): void {
   const prefix =
     typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-  for (const lang of langs) {
+  for (const lang of splitOff) {
     const chunk = compilation.namedChunks.get(sidebarChunkName(lang));
     const files = [...(chunk?.files ?? [])].filter((file) => file.endsWith('.js'));
     if (files.length === 0) {

@@ -279,17 +279,15 @@ export function pluginSlimPageData() {
           : slimPageDataModule(code),
       );
       if (dev) return;
-      let splitLangs: string[] = [];
       api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code, environment }) => {
         if (environment?.name !== BROWSER_ENVIRONMENT) return slimSiteDataModule(code);
         const browser = browserSiteDataModule(code);
-        splitLangs = browser.langs;
-        expectSidebarChunks(splitLangs);
+        expectSidebarChunks(browser.langs);
         return browser.code;
       });
       // The sidebar chunks' file names, final once the hashes are (for `sidebarPreloadTag`).
       api.processAssets({ stage: 'report', environments: [BROWSER_ENVIRONMENT] }, ({ compilation }) =>
-        recordSidebarChunks(compilation, splitLangs),
+        recordSidebarChunks(compilation),
       );
     },
   };

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { classesOf } from './hast-classes';
 
 /**
  * Code blocks with token classes instead of inline styles. Shiki (Rspress's css-variables theme)
@@ -38,16 +39,6 @@ export function tokenClass(style: string): string | null | undefined {
   if (variable === 'foreground') return null;
   const name = variable?.slice('token-'.length);
   return TOKEN_NAMES.some((known) => known === name) ? `tk-${name}` : undefined;
-}
-
-/** The classes of an element: Shiki's hast writes `class` as a string, rehype's parsers `className`. */
-function classesOf(node: Element): string[] {
-  const value = node.properties?.className ?? node.properties?.class;
-  return Array.isArray(value)
-    ? value.map(String)
-    : String(value ?? '')
-        .split(/\s+/)
-        .filter(Boolean);
 }
 
 function isShikiPre(node: Element): boolean {

@@ -1,11 +1,6 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
-
-function hasClass(node: Element, name: string): boolean {
-  const value = node.properties?.className ?? node.properties?.class;
-  const classes = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/\s+/);
-  return classes.includes(name);
-}
+import { classesOf } from './hast-classes';
 
 /**
  * The default theme puts a `#` link with `aria-hidden="true"` in every heading. A hidden element
@@ -15,7 +10,7 @@ function hasClass(node: Element, name: string): boolean {
 export function rehypeHeaderAnchorA11y() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
-      if (node.tagName === 'a' && hasClass(node, 'rp-header-anchor')) {
+      if (node.tagName === 'a' && classesOf(node).includes('rp-header-anchor')) {
         node.properties = { ...node.properties, tabIndex: -1 };
       }
     });
