@@ -9,6 +9,7 @@ import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
 import { pluginStagedStartup } from './scripts/build/staged-startup';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
+import { rehypeCodeBlockSize } from './scripts/markdown/rehype-code-block-size';
 import { rehypeCodeTokenClasses } from './scripts/markdown/rehype-code-token-classes';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
@@ -64,8 +65,9 @@ export default defineConfig({
     // DOCS_DRAFT=1 relaxes link checks for local previews of unfinished work; builds and tests never set it.
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
     remarkPlugins: [remarkPartialCode],
-    // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route chunks).
-    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses],
+    // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route
+    // chunks), and each code block's line count for its layout on demand.
+    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize],
   },
   themeConfig: {
     // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the

@@ -2,7 +2,7 @@ import { Npm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icon
 import { Pnpm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js';
 import { Yarn } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
 import { Tab } from '@rspress/core/theme-original';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
 import { Tabs } from '../StorageGuard/SafeTabs';
 import { BunIcon } from './BunIcon';
@@ -73,10 +73,17 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
               </div>
             }
           >
+            {/* Sized and laid out on demand like the Markdown blocks (theme/styles/code-layout.css). */}
             <Pre
               lang="bash"
-              className="shiki css-variables"
-              style={{ backgroundColor: 'var(--shiki-background)', color: 'var(--shiki-foreground)' }}
+              className="shiki css-variables code-sized"
+              style={
+                {
+                  backgroundColor: 'var(--shiki-background)',
+                  color: 'var(--shiki-foreground)',
+                  '--code-lines': 1,
+                } as CSSProperties
+              }
             >
               <code style={{ whiteSpace: 'pre' }}>
                 <span className="line">
