@@ -28,6 +28,19 @@ test('every code block of every built page carries its real line count', () => {
   expect(wrong).toEqual([]);
 });
 
+/** Whether a block's lines are laid out (not skipped by `content-visibility: auto`). */
+const linesRendered = (pre: Element) =>
+  pre.querySelector('.line')?.checkVisibility({ contentVisibilityAuto: true });
+
+/** A block's top below the top bar (the page's scroll padding), after scrolling to it if asked. */
+const topBelowBar = (pre: Element, scrollFirst: boolean) => {
+  if (scrollFirst) pre.scrollIntoView({ block: 'start' });
+  return (
+    pre.getBoundingClientRect().top -
+    Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
+  );
+};
+
 const LONG_PAGES = ['/plugins/dev/hooks', '/api/javascript-api/instance', '/zh/guide/basic/html-template'];
 
 for (const width of [412, 1280]) {
@@ -40,11 +53,7 @@ for (const width of [412, 1280]) {
       await page.goto(path);
       const last = page.locator('pre.code-sized').last();
       // Far below the fold: not rendered until it comes near the screen.
-      expect(
-        await last.evaluate((pre) =>
-          pre.querySelector('.line')?.checkVisibility({ contentVisibilityAuto: true }),
-        ),
-      ).toBe(false);
+      expect(await last.evaluate(linesRendered)).toBe(false);
 
       const heights = await codeBlockHeights(page);
       expect(heights.shown.blocks.length).toBeGreaterThan(10);
@@ -56,29 +65,14 @@ for (const width of [412, 1280]) {
       // once the blocks around it render (the page is as tall, and each block above as tall, as
       // checked above).
       const target = page.locator('pre.code-sized').nth(Math.floor(heights.shown.blocks.length * 0.7));
-      const landed = await target.evaluate((pre) => {
-        pre.scrollIntoView({ block: 'start' });
-        // The top bar's height, kept clear above a scrolled-to element.
-        return (
-          pre.getBoundingClientRect().top -
-          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)
-        );
-      });
+      const landed = await target.evaluate(topBelowBar, true);
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
       expect(Math.abs(landed)).toBeLessThan(2);
-      const settled = await target.evaluate(
-        (pre) =>
-          pre.getBoundingClientRect().top -
-          Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop),
-      );
+      const settled = await target.evaluate(topBelowBar, false);
       expect(Math.abs(settled)).toBeLessThan(2);
-      expect(
-        await target.evaluate((pre) =>
-          pre.querySelector('.line')?.checkVisibility({ contentVisibilityAuto: true }),
-        ),
-      ).toBe(true);
+      expect(await target.evaluate(linesRendered)).toBe(true);
       expect(health.problems).toEqual([]);
     });
   }

@@ -12,3 +12,8 @@ export function classesOf(node: Element): string[] {
         .split(/\s+/)
         .filter(Boolean);
 }
+
+/** A code block as Rspress's Shiki writes it: `<pre class="shiki …">`. */
+export function isShikiPre(node: Element): boolean {
+  return node.tagName === 'pre' && classesOf(node).includes('shiki');
+}

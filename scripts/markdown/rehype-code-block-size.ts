@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { classesOf } from './hast-classes';
+import { classesOf, isShikiPre } from './hast-classes';
 
 /**
  * Code blocks laid out when they come near the screen, at their real height before that. A code
@@ -17,10 +17,6 @@ import { classesOf } from './hast-classes';
  */
 
 export const SIZED_CLASS = 'code-sized';
-
-function isShikiPre(node: Element): boolean {
-  return node.tagName === 'pre' && classesOf(node).includes('shiki');
-}
 
 /** The number of lines Shiki wrote into a `<pre>`: its `span.line` elements. */
 export function countLines(pre: Element): number {

@@ -1,6 +1,6 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { classesOf } from './hast-classes';
+import { classesOf, isShikiPre } from './hast-classes';
 
 /**
  * Code blocks with token classes instead of inline styles. Shiki (Rspress's css-variables theme)
@@ -39,10 +39,6 @@ export function tokenClass(style: string): string | null | undefined {
   if (variable === 'foreground') return null;
   const name = variable?.slice('token-'.length);
   return TOKEN_NAMES.some((known) => known === name) ? `tk-${name}` : undefined;
-}
-
-function isShikiPre(node: Element): boolean {
-  return node.tagName === 'pre' && classesOf(node).includes('shiki');
 }
 
 /** The children of a line with its foreground tokens unwrapped and adjacent texts joined. */

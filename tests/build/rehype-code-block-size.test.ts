@@ -1,34 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { countLines, rehypeCodeBlockSize, SIZED_CLASS } from '../../scripts/markdown/rehype-code-block-size';
+import { shikiLine, shikiPre } from './shiki-hast';
 
-const line = (value: string): Element => ({
-  type: 'element',
-  tagName: 'span',
-  properties: { class: 'line' },
-  children: [{ type: 'text', value }],
-});
-
-/** A code block as Rspress's Shiki writes it: `class` and `style` as strings, lines joined by "\n". */
-function shikiBlock(lines: string[]): Element {
-  const children: ElementContent[] = [];
-  lines.forEach((value, index) => {
-    if (index > 0) children.push({ type: 'text', value: '\n' });
-    children.push(line(value));
-  });
-  return {
-    type: 'element',
-    tagName: 'pre',
-    properties: {
-      class: 'shiki css-variables',
-      style: 'background-color:var(--shiki-background);color:var(--shiki-foreground)',
-      tabindex: '0',
-    },
-    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
-  };
-}
+/** A Shiki code block with one line per text (an empty text: an empty line). */
+const shikiBlock = (lines: string[]): Element =>
+  shikiPre(
+    lines.map((value) => shikiLine({ type: 'text', value })),
+    { tabindex: '0' },
+  );
 
 function run(...nodes: Element[]): Root {
   const tree: Root = { type: 'root', children: nodes };

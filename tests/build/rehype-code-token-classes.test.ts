@@ -7,6 +7,7 @@ import {
   TOKEN_NAMES,
   tokenClass,
 } from '../../scripts/markdown/rehype-code-token-classes';
+import { shikiLine, shikiPre } from './shiki-hast';
 
 const text = (value: string): ElementContent => ({ type: 'text', value });
 const token = (style: string, value: string): Element => ({
@@ -15,42 +16,19 @@ const token = (style: string, value: string): Element => ({
   properties: { style },
   children: [text(value)],
 });
-const line = (...children: ElementContent[]): Element => ({
-  type: 'element',
-  tagName: 'span',
-  properties: { class: 'line' },
-  children,
-});
-
-/** A code block as Rspress's Shiki (css-variables theme) writes it: `class` as a string. */
+/** A code block as Rspress's Shiki (css-variables theme) writes it. */
 function shikiBlock(): Element {
-  return {
-    type: 'element',
-    tagName: 'pre',
-    properties: {
-      class: 'shiki css-variables',
-      style: 'background-color:var(--shiki-background);color:var(--shiki-foreground)',
-    },
-    children: [
-      {
-        type: 'element',
-        tagName: 'code',
-        properties: {},
-        children: [
-          line(
-            token('color:var(--shiki-token-keyword)', 'const'),
-            token('color:var(--shiki-foreground)', ' config '),
-            token('color:var(--shiki-token-keyword)', '='),
-            token('color:var(--shiki-foreground)', ' '),
-            token('color:var(--shiki-token-function)', 'defineConfig'),
-            token('color:var(--shiki-foreground)', '({});'),
-          ),
-          text('\n'),
-          line(token('color:var(--shiki-token-comment);font-style:italic', '// note')),
-        ],
-      },
-    ],
-  };
+  return shikiPre([
+    shikiLine(
+      token('color:var(--shiki-token-keyword)', 'const'),
+      token('color:var(--shiki-foreground)', ' config '),
+      token('color:var(--shiki-token-keyword)', '='),
+      token('color:var(--shiki-foreground)', ' '),
+      token('color:var(--shiki-token-function)', 'defineConfig'),
+      token('color:var(--shiki-foreground)', '({});'),
+    ),
+    shikiLine(token('color:var(--shiki-token-comment);font-style:italic', '// note')),
+  ]);
 }
 
 const html = (node: ElementContent): string => {
