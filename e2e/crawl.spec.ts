@@ -14,6 +14,7 @@ import { expect, test } from '@playwright/test';
 import { COVERED_CODE_BLOCKS, markCoveredCodeBlocks, runAxe } from './support/axe';
 import { sitemapPaths } from './support/built-site';
 import { codeBlockHeights, misSizedBlocks } from './support/code-layout';
+import { fontFaces } from './support/font-faces';
 import {
   countSyncFollowUpCommits,
   renderedCjkTaggedElements,
@@ -113,6 +114,9 @@ test('sitemap pages: no console error, no failed request, no axe violation', asy
     const heights = await codeBlockHeights(page);
     for (const block of misSizedBlocks(heights)) {
       findings.problems.push(`${url}: ${block} (its placeholder height before it is laid out)`);
+    }
+    for (const stray of (await fontFaces(page)).strays) {
+      findings.problems.push(`${url}: ${stray} (a font face of its own in the first layout)`);
     }
     if (!url.startsWith('/zh/')) {
       for (const element of await renderedCjkTaggedElements(page)) {

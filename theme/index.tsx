@@ -32,6 +32,7 @@ export { useThemeState } from './components/ThemeState/use-theme-state';
 import './styles/global.css';
 import './styles/code-tokens.css';
 import './styles/code-layout.css';
+import './styles/font-faces.css';
 import './styles/layout.css';
 import { memo, Suspense } from 'react';
 import { useInitialPageData } from './components/InitialPageData/use-initial-page-data';

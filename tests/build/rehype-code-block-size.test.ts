@@ -52,6 +52,9 @@ describe('rehypeCodeBlockSize', () => {
     expect(code).toContain('padding: 1rem 0');
     expect(/white-space: pre;/.test(rspress)).toBe(true);
     expect(css).toContain(`pre.${SIZED_CLASS}`);
-    expect(css).toContain('calc(var(--code-lines) * var(--rp-code-font-size) * 1.7 + 2rem)');
+    // Each line as the browser lays it out: 1.7 × the size, rounded down to its 1/64 px unit.
+    expect(css).toContain(
+      'calc(var(--code-lines) * round(down, var(--rp-code-font-size) * 1.7, 1px / 64) + 2rem)',
+    );
   });
 });

@@ -67,7 +67,7 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
           <Tab
             key={key}
             label={
-              <div style={{ display: 'flex', alignItems: 'center', fontSize: 15 }}>
+              <div style={{ display: 'flex', alignItems: 'center' }}>
                 {icons[key]}
                 <span style={{ marginLeft: 6, marginBottom: 2 }}>{key}</span>
               </div>
