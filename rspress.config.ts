@@ -3,7 +3,6 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginCompactRoutes } from './scripts/build/compact-routes';
-import { pluginCompileHints } from './scripts/build/compile-hints';
 import { sidebarPreloadTag } from './scripts/build/locale-sidebars';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
@@ -90,14 +89,7 @@ export default defineConfig({
   builderConfig: {
     // Issue 8: the outlines and frontmatter of all pages stay out of every page's first load,
     // and the page is painted before the bundle runs (scripts/build/scripts-after-paint.ts).
-    plugins: [
-      pluginSlimPageData(),
-      pluginCompactRoutes(),
-      pluginScriptsAfterPaint(),
-      pluginStagedStartup(),
-      // The start-up chunks are compiled while they download (scripts/build/compile-hints.ts).
-      pluginCompileHints(),
-    ],
+    plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint(), pluginStagedStartup()],
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {

@@ -4,30 +4,11 @@
  * reported the page's largest paint; the page then hydrates as before.
  */
 
-import { COMPILE_HINT } from '../scripts/build/compile-hints';
 import { SCRIPTS_INSERTED_MARK } from '../scripts/build/scripts-after-paint';
 import { expect, test } from './fixtures';
 import { openSearch } from './search-helpers';
 import { builtPages, readBuilt } from './support/built-site';
 import { waitForHydration } from './support/page-state';
-
-test("the scripts every page starts with carry the compile hint; the pages' own chunks do not", () => {
-  const startup = new Set<string>();
-  const chunks = new Set<string>();
-  for (const file of builtPages()) {
-    const html = readBuilt(file);
-    const loaded = /var s=(\[[^\]]*\])/.exec(html)?.[1];
-    for (const script of loaded ? (JSON.parse(loaded) as string[]) : []) startup.add(script);
-    for (const match of html.matchAll(/<link rel="preload" href="(\/static\/js\/async\/[^"]+\.js)"/g)) {
-      if (match[1]) chunks.add(match[1]);
-    }
-  }
-  expect(startup.size).toBeGreaterThanOrEqual(4);
-  expect(chunks.size).toBeGreaterThan(100);
-  const opening = (script: string) => readBuilt(script.replace(/^\//, '')).slice(0, COMPILE_HINT.length + 1);
-  expect([...startup].filter((script) => opening(script) !== `${COMPILE_HINT}\n`)).toEqual([]);
-  expect([...chunks].filter((script) => opening(script).startsWith(COMPILE_HINT))).toEqual([]);
-});
 
 test('no page runs a bundle script from the parser: it preloads the bundle and loads it after the content', () => {
   const problems: string[] = [];
