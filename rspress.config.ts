@@ -11,6 +11,7 @@ import { pluginStagedStartup } from './scripts/build/staged-startup';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
 import { rehypeCodeBlockSize } from './scripts/markdown/rehype-code-block-size';
 import { rehypeCodeTokenClasses } from './scripts/markdown/rehype-code-token-classes';
+import { rehypeContentRuns } from './scripts/markdown/rehype-content-runs';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
@@ -66,8 +67,9 @@ export default defineConfig({
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
     remarkPlugins: [remarkPartialCode],
     // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route
-    // chunks), and each code block's line count for its layout on demand.
-    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize],
+    // chunks), and each code block's line count for its layout on demand. Last, the page's blocks
+    // in runs whose elements are created when each run hydrates.
+    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize, rehypeContentRuns],
   },
   themeConfig: {
     // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the
