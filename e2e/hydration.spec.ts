@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { TraceEvent } from '../scripts/bench/types';
 import { STARTUP_STEP_MARK } from '../theme/entry/startup-mark';
 import { expect, test } from './fixtures';
 import { openSearch } from './search-helpers';
@@ -119,16 +120,6 @@ for (const [urlPath, width] of [
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(await syncFollowUpCommits(page)).toBe(0);
   });
-}
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { callTime?: number } };
 }
 
 // The bundle used to evaluate React DOM, the site's data, the themes and Rspress's app in one

@@ -12,12 +12,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
 import { pageScriptArgs } from './page-script-args';
 import { startBenchServer } from './server';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  dur?: number;
-}
+import type { TraceEvent } from './types';
 
 const { option, dir, pages } = pageScriptArgs(process.argv.slice(2));
 const runs = Number(option('--runs') ?? 3);

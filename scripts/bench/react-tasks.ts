@@ -13,16 +13,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
 import { pageScriptArgs } from './page-script-args';
 import { startBenchServer } from './server';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: { url?: string } };
-}
+import type { TraceEvent } from './types';
 
 interface RunFigures {
   tasks: number;

@@ -96,3 +96,14 @@ export interface BenchResults {
   navigation?: NavigationTiming;
   axe?: AxeScan[];
 }
+
+/** A DevTools trace event, with the fields the trace-reading scripts and tests use. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; callTime?: number } };
+}

@@ -4,7 +4,9 @@ import type { Root, RootContent } from 'hast';
 import { toEstree } from 'hast-util-to-estree';
 import type { MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
-import { ELEMENTS_PER_RUN } from '../../theme/components/DocContent/content-runs';
+
+/** About this many elements make one run (they hydrate in a task of a few milliseconds). */
+export const ELEMENTS_PER_RUN = 100;
 
 /** The module of the run component, which every page with content imports. */
 const RUN_MODULE = path.join(import.meta.dirname, '../../theme/components/DocContent/content-runs.ts');

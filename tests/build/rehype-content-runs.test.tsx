@@ -6,9 +6,14 @@ import type { Element, Root, RootContent } from 'hast';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { countElements, rehypeContentRuns, splitIntoRuns } from '../../scripts/markdown/rehype-content-runs';
+import {
+  countElements,
+  ELEMENTS_PER_RUN,
+  rehypeContentRuns,
+  splitIntoRuns,
+} from '../../scripts/markdown/rehype-content-runs';
 import { mdxBlocks } from '../../theme/components/DocContent/content-parts';
-import { ContentRun, ELEMENTS_PER_RUN } from '../../theme/components/DocContent/content-runs';
+import { ContentRun } from '../../theme/components/DocContent/content-runs';
 
 const element = (tagName: string, children: RootContent[] = []): Element => ({
   type: 'element',
