@@ -14,6 +14,7 @@ import { rehypeCodeTokenClasses } from './scripts/markdown/rehype-code-token-cla
 import { rehypeContentRuns } from './scripts/markdown/rehype-content-runs';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
+import { FIRST_FRAME_HEAD_TAG } from './theme/components/FirstFrame/first-frame';
 import { HIDE_PARTS_INLINE_SCRIPT } from './theme/components/PageChrome/page-chrome';
 import { STORAGE_GUARD_INLINE_SCRIPT } from './theme/components/StorageGuard/storage-guard';
 import { seoHeadTags } from './theme/data/seo';
@@ -110,6 +111,8 @@ export default defineConfig({
     // First: makes blocked or corrupted localStorage safe before Rspress's own head scripts read it.
     `<script>${STORAGE_GUARD_INLINE_SCRIPT}</script>`,
     `<script>${HIDE_PARTS_INLINE_SCRIPT}</script>`,
+    // The first frame waits for the nav and the sidebar bar (theme/components/FirstFrame).
+    FIRST_FRAME_HEAD_TAG,
     ['meta', { name: 'theme-color', content: '#0b1120' }],
     ['link', { rel: 'apple-touch-icon', href: '/icon-192.png' }],
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],

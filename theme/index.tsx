@@ -1,6 +1,7 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { ChunkRecovery } from './components/ChunkRecovery/ChunkRecovery';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
+import { FirstFrameMarker } from './components/FirstFrame/FirstFrameMarker';
 import { HomeSections } from './components/HomeSections/HomeSections';
 import { LandmarkFixes } from './components/LandmarkFixes/LandmarkFixes';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
@@ -59,6 +60,10 @@ export const Layout = memo(function Layout() {
           </>
         }
         beforeNavTitle={<EcosystemPopover />}
+        // The end of the page chrome, which the first frame waits for (components/FirstFrame);
+        // the 404 layout renders its own.
+        beforeDoc={<FirstFrameMarker />}
+        beforeHero={<FirstFrameMarker />}
         afterOutline={<ScrollToTop />}
         afterFeatures={<HomeSections />}
         NotFoundLayout={NotFoundLayout}

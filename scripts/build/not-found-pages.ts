@@ -5,6 +5,10 @@
  * (a hydration mismatch, and an English page for a Chinese reader). This plugin adds the route
  * `/<lang>/404` for every other language, rendered with the 404 layout, so `zh/404.html` exists;
  * the servers (scripts/serve.ts, the deploy config) answer unknown paths under `/<lang>/` with it.
+ * It adds `/404` for the default language as well: Rspress's own `/404` is not a page to it and
+ * gets none of the config's `head` tags (`renderConfigHead` skips routes without page metadata),
+ * so `404.html` lacked the storage guard, the theme colour and the first-frame link the other
+ * pages have.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,12 +26,17 @@ export function notFoundPageFor(urlPath: string, langs: readonly string[]): stri
 /** The page: the 404 layout, out of the search index (`search: false`). */
 const NOT_FOUND_PAGE = "---\npageType: '404'\ntitle: '404'\nsearch: false\n---\n";
 
+/** The folder of each 404 page in the built site: `''` for the default language, then `<lang>`. */
+function notFoundDirs(langs: readonly string[]): string[] {
+  return ['', ...langs];
+}
+
 export function pluginNotFoundPages(langs: readonly string[]): RspressPlugin {
   return {
     name: 'rsbuild-docs:not-found-pages',
     addPages: () =>
-      langs.map((lang) => ({
-        routePath: `/${lang}/404`,
+      notFoundDirs(langs).map((dir) => ({
+        routePath: dir ? `/${dir}/404` : '/404',
         content: NOT_FOUND_PAGE,
       })),
   };
@@ -36,8 +45,8 @@ export function pluginNotFoundPages(langs: readonly string[]): RspressPlugin {
 /**
  * The added 404 routes are pages to Rspress, so its sitemap plugin and llms.txt list them and a
  * Markdown twin is written; none of that belongs to a 404 page. Run after the build
- * (scripts/deploy/generate.ts): drops them from `sitemap.xml` and `<lang>/llms.txt`, and deletes
- * `<lang>/404.md`. The search index never holds them (`search: false`).
+ * (scripts/deploy/generate.ts): drops them from `sitemap.xml` and each language's `llms.txt` and
+ * `llms-full.txt`, and deletes `404.md` and `<lang>/404.md`. The search index never holds them (`search: false`).
  */
 export function removeNotFoundPagesFromIndexes(
   siteDir: string,
@@ -45,24 +54,45 @@ export function removeNotFoundPagesFromIndexes(
   langs: readonly string[],
 ): void {
   const sitemap = path.join(siteDir, 'sitemap.xml');
+  const dirs = notFoundDirs(langs);
+  const urlPath = (dir: string, file: string) => (dir ? `/${dir}/${file}` : `/${file}`);
   if (existsSync(sitemap)) {
     let xml = readFileSync(sitemap, 'utf8');
-    for (const lang of langs) {
+    for (const dir of dirs) {
       xml = xml.replace(
-        new RegExp(`<url><loc>${escapeRegExp(`${origin}/${lang}/404`)}</loc>.*?</url>`, 'g'),
+        new RegExp(`<url><loc>${escapeRegExp(`${origin}${urlPath(dir, '404')}`)}</loc>.*?</url>`, 'g'),
         '',
       );
     }
     writeFileSync(sitemap, xml);
   }
-  for (const lang of langs) {
-    const llms = path.join(siteDir, lang, 'llms.txt');
+  for (const dir of dirs) {
+    const llms = path.join(siteDir, dir, 'llms.txt');
     if (existsSync(llms)) {
       const lines = readFileSync(llms, 'utf8').split('\n');
-      writeFileSync(llms, lines.filter((line) => !line.includes(`/${lang}/404.md)`)).join('\n'));
+      const entry = `${origin}${urlPath(dir, '404.md')})`;
+      writeFileSync(llms, lines.filter((line) => !line.includes(entry)).join('\n'));
     }
-    rmSync(path.join(siteDir, lang, '404.md'), { force: true });
+    const full = path.join(siteDir, dir, 'llms-full.txt');
+    if (existsSync(full)) {
+      writeFileSync(
+        full,
+        withoutFullSection(readFileSync(full, 'utf8'), `${origin}${urlPath(dir, '404.md')}`),
+      );
+    }
+    rmSync(path.join(siteDir, dir, '404.md'), { force: true });
   }
+}
+
+/**
+ * `llms-full.txt` without the page whose front matter says `url: <url>`: each page there starts
+ * with `---\nurl: …\n---`, so its section runs to the next page's start or the end of the file.
+ */
+export function withoutFullSection(text: string, url: string): string {
+  const start = text.indexOf(`---\nurl: ${url}\n---`);
+  if (start === -1) return text;
+  const next = text.indexOf('\n---\nurl: ', start + 1);
+  return next === -1 ? `${text.slice(0, start).trimEnd()}\n` : text.slice(0, start) + text.slice(next + 1);
 }
 
 function escapeRegExp(text: string): string {

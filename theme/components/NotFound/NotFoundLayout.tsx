@@ -1,5 +1,6 @@
 import { useI18n, useLang, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
+import { FirstFrameMarker } from '../FirstFrame/FirstFrameMarker';
 import styles from './NotFoundLayout.module.css';
 
 /** Home page of a language: `/` for the default language, `/<lang>/` otherwise. */
@@ -17,6 +18,7 @@ export function NotFoundLayout() {
   const { site } = useSite();
   return (
     <main className={styles.root}>
+      <FirstFrameMarker />
       <p className={styles.code}>404</p>
       <h1 className={styles.title}>{t('notFoundText')}</h1>
       <div className={styles.divider} />

@@ -13,6 +13,7 @@ import {
 import { useT } from '../../i18n';
 import type { SearchDialogProps } from './SearchDialog';
 import { isSearchShortcut } from './search-shortcut';
+import './SearchButton.css';
 
 const loadDialog = () => lazy(() => import('./SearchDialog'));
 /** The panel, MiniSearch and our ranking: a separate chunk, fetched on the first open. */
