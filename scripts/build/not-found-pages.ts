@@ -31,12 +31,17 @@ function notFoundDirs(langs: readonly string[]): string[] {
   return ['', ...langs];
 }
 
+/** The URL path of a file in one of those folders: `/404` or `/zh/404.md`. */
+function pathIn(dir: string, file: string): string {
+  return dir ? `/${dir}/${file}` : `/${file}`;
+}
+
 export function pluginNotFoundPages(langs: readonly string[]): RspressPlugin {
   return {
     name: 'rsbuild-docs:not-found-pages',
     addPages: () =>
       notFoundDirs(langs).map((dir) => ({
-        routePath: dir ? `/${dir}/404` : '/404',
+        routePath: pathIn(dir, '404'),
         content: NOT_FOUND_PAGE,
       })),
   };
@@ -55,31 +60,25 @@ export function removeNotFoundPagesFromIndexes(
 ): void {
   const sitemap = path.join(siteDir, 'sitemap.xml');
   const dirs = notFoundDirs(langs);
-  const urlPath = (dir: string, file: string) => (dir ? `/${dir}/${file}` : `/${file}`);
   if (existsSync(sitemap)) {
     let xml = readFileSync(sitemap, 'utf8');
     for (const dir of dirs) {
       xml = xml.replace(
-        new RegExp(`<url><loc>${escapeRegExp(`${origin}${urlPath(dir, '404')}`)}</loc>.*?</url>`, 'g'),
+        new RegExp(`<url><loc>${escapeRegExp(`${origin}${pathIn(dir, '404')}`)}</loc>.*?</url>`, 'g'),
         '',
       );
     }
     writeFileSync(sitemap, xml);
   }
   for (const dir of dirs) {
+    const markdownUrl = `${origin}${pathIn(dir, '404.md')}`;
     const llms = path.join(siteDir, dir, 'llms.txt');
     if (existsSync(llms)) {
       const lines = readFileSync(llms, 'utf8').split('\n');
-      const entry = `${origin}${urlPath(dir, '404.md')})`;
-      writeFileSync(llms, lines.filter((line) => !line.includes(entry)).join('\n'));
+      writeFileSync(llms, lines.filter((line) => !line.includes(`${markdownUrl})`)).join('\n'));
     }
     const full = path.join(siteDir, dir, 'llms-full.txt');
-    if (existsSync(full)) {
-      writeFileSync(
-        full,
-        withoutFullSection(readFileSync(full, 'utf8'), `${origin}${urlPath(dir, '404.md')}`),
-      );
-    }
+    if (existsSync(full)) writeFileSync(full, withoutFullSection(readFileSync(full, 'utf8'), markdownUrl));
     rmSync(path.join(siteDir, dir, '404.md'), { force: true });
   }
 }
