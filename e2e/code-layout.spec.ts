@@ -1,12 +1,25 @@
 /**
  * Code blocks off screen are laid out on demand (`content-visibility: auto`, theme/styles/code-layout.css)
- * at a placeholder height computed from their line count (scripts/markdown/rehype-code-block-size.ts).
- * The skip must not move anything: the page is as tall before the blocks render as after, and a
- * jump to a block far down lands on it.
+ * at a placeholder size computed from their line count and widest line
+ * (scripts/markdown/rehype-code-block-size.ts). The skip must not move anything: the page is as tall
+ * before the blocks render as after, a block whose lines overflow it has its horizontal scrollbar
+ * before it renders, and a jump to a block far down lands on it.
  */
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { expect, test } from './fixtures';
 import { builtPages, readBuilt } from './support/built-site';
-import { codeBlockHeights, misSizedBlocks } from './support/code-layout';
+import { codeBlockSizes, misSizedBlocks } from './support/code-layout';
+
+// Scrollbars drawn as a desktop browser and Lighthouse's Chromium draw them: Playwright's headless
+// Chromium hides them (--hide-scrollbars), and with them the horizontal scrollbar a block with long
+// lines has.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
 
 test('every code block of every built page carries its real line count', () => {
   const pages = builtPages();
@@ -45,7 +58,7 @@ const LONG_PAGES = ['/plugins/dev/hooks', '/api/javascript-api/instance', '/zh/g
 
 for (const width of [412, 1280]) {
   for (const path of LONG_PAGES) {
-    test(`${path} at ${width} px: blocks off screen are skipped, at their real height`, async ({
+    test(`${path} at ${width} px: blocks off screen are skipped, at their real size`, async ({
       page,
       health,
     }) => {
@@ -55,16 +68,16 @@ for (const width of [412, 1280]) {
       // Far below the fold: not rendered until it comes near the screen.
       expect(await last.evaluate(linesRendered)).toBe(false);
 
-      const heights = await codeBlockHeights(page);
-      expect(heights.shown.blocks.length).toBeGreaterThan(10);
-      // Every block rendered: each keeps its height to a pixel, and so does the page.
-      expect(misSizedBlocks(heights)).toEqual([]);
-      expect(Math.abs(heights.rendered.page - heights.shown.page)).toBeLessThan(2);
+      const sizes = await codeBlockSizes(page);
+      expect(sizes.shown.blocks.length).toBeGreaterThan(10);
+      // Every block rendered: each keeps its height and width to a pixel, and so does the page.
+      expect(misSizedBlocks(sizes)).toEqual([]);
+      expect(Math.abs(sizes.rendered.page - sizes.shown.page)).toBeLessThan(2);
 
       // A jump to a block far down lands where it would on a page laid out in full, and stays there
       // once the blocks around it render (the page is as tall, and each block above as tall, as
       // checked above).
-      const target = page.locator('pre.code-sized').nth(Math.floor(heights.shown.blocks.length * 0.7));
+      const target = page.locator('pre.code-sized').nth(Math.floor(sizes.shown.blocks.length * 0.7));
       const landed = await target.evaluate(topBelowBar, true);
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -73,6 +86,72 @@ for (const width of [412, 1280]) {
       const settled = await target.evaluate(topBelowBar, false);
       expect(Math.abs(settled)).toBeLessThan(2);
       expect(await target.evaluate(linesRendered)).toBe(true);
+      expect(health.problems).toEqual([]);
+    });
+  }
+}
+
+/**
+ * The pages where Lighthouse measured a layout shift of 0.001 while the blocks had no width before
+ * they rendered: the first frame skips every block, the next renders those on screen, and a
+ * block's 4 px horizontal scrollbar appeared only then and pushed the rest of the page down.
+ */
+const SCROLLBAR_PAGES = [
+  '/api/javascript-api/instance',
+  '/zh/api/javascript-api/instance',
+  '/zh/config/html/title',
+];
+
+/** A `layout-shift` performance entry (not in TypeScript's DOM types). */
+interface LayoutShiftLike extends PerformanceEntry {
+  value: number;
+  sources: { node: Node | null }[];
+}
+
+for (const width of [412, 1280]) {
+  for (const path of SCROLLBAR_PAGES) {
+    test(`${path} at ${width} px: nothing in the content shifts while the page loads and the reader scrolls`, async ({
+      page,
+      health,
+    }) => {
+      await page.setViewportSize({ width, height: 823 });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { contentShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as LayoutShiftLike[]) {
+            // The content column only: the menu bar's heading title changes as the reader scrolls.
+            const moved = entry.sources
+              .map((source) => source.node)
+              .filter((node) =>
+                (node instanceof Element ? node : node?.parentElement)?.closest('.rp-doc-layout__doc'),
+              );
+            if (moved.length > 0) {
+              shifts.push(
+                `${Math.round(entry.startTime)} ms: ${entry.value.toFixed(5)} ${moved.map((node) => node?.nodeName)}`,
+              );
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      const overflowing = await page
+        .locator('.rp-codeblock__content__scroll-container')
+        .evaluateAll((containers) => containers.filter((box) => box.scrollWidth > box.clientWidth).length);
+      // Blocks wider than the screen: they have a horizontal scrollbar.
+      expect(overflowing).toBeGreaterThan(0);
+      const shifts = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        // Half a screen at a time, two frames each: every block renders as it comes near.
+        while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+          window.scrollBy(0, window.innerHeight / 2);
+          await frame();
+          await frame();
+        }
+        await frame();
+        return (window as unknown as { contentShifts: string[] }).contentShifts;
+      });
+      expect(shifts).toEqual([]);
       expect(health.problems).toEqual([]);
     });
   }

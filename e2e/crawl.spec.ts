@@ -1,7 +1,7 @@
 /**
  * Every page of the sitemap (both languages) loads and hydrates with zero console errors or
  * warnings (hydration mismatches are logged as warnings), every code block's placeholder at its
- * real height (support/code-layout.ts), no synchronous re-render inside a commit
+ * real height and width (support/code-layout.ts), no synchronous re-render inside a commit
  * of the hydration (countSyncFollowUpCommits), zero uncaught errors, zero failed
  * requests and zero requests to other hosts, and passes axe-core: every rule in the light theme,
  * then the colour rules again in the dark theme on the same page (code blocks once per kind:
@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { COVERED_CODE_BLOCKS, markCoveredCodeBlocks, runAxe } from './support/axe';
 import { sitemapPaths } from './support/built-site';
-import { codeBlockHeights, misSizedBlocks } from './support/code-layout';
+import { codeBlockSizes, misSizedBlocks } from './support/code-layout';
 import { fontFaces } from './support/font-faces';
 import {
   countSyncFollowUpCommits,
@@ -111,9 +111,9 @@ test('sitemap pages: no console error, no failed request, no axe violation', asy
     if (syncCommits !== 0) {
       findings.problems.push(`${url}: ${syncCommits} synchronous re-render(s) inside hydration's commits`);
     }
-    const heights = await codeBlockHeights(page);
-    for (const block of misSizedBlocks(heights)) {
-      findings.problems.push(`${url}: ${block} (its placeholder height before it is laid out)`);
+    const sizes = await codeBlockSizes(page);
+    for (const block of misSizedBlocks(sizes)) {
+      findings.problems.push(`${url}: ${block} (its placeholder size before it is laid out)`);
     }
     for (const stray of (await fontFaces(page)).strays) {
       findings.problems.push(`${url}: ${stray} (a font face of its own in the first layout)`);

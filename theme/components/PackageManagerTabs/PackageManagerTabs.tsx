@@ -73,7 +73,8 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
               </div>
             }
           >
-            {/* Sized and laid out on demand like the Markdown blocks (theme/styles/code-layout.css). */}
+            {/* Sized and laid out on demand like the Markdown blocks (theme/styles/code-layout.css):
+                one line, as wide as its characters (a command is ASCII, one `ch` each). */}
             <Pre
               lang="bash"
               className="shiki css-variables code-sized"
@@ -82,6 +83,8 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
                   backgroundColor: 'var(--shiki-background)',
                   color: 'var(--shiki-foreground)',
                   '--code-lines': 1,
+                  '--code-cols': line.length,
+                  '--code-wide': 0,
                 } as CSSProperties
               }
             >
