@@ -11,6 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { codeBlockSizes, misSizedBlocks } from './support/code-layout';
 
 const repo = path.resolve(import.meta.dirname, '..');
 
@@ -135,6 +136,10 @@ for (const [lang, urlPath, file] of [
     await expect(heading).toBeVisible({ timeout: 60_000 });
     await expect(overlay(page)).toHaveCount(0);
     expect(problems).toEqual([]);
+    // The Markdown pipeline sizes code blocks in dev as in the build (rehype-code-block-size.ts).
+    const sizes = await codeBlockSizes(page);
+    expect(sizes.shown.blocks.length).toBeGreaterThan(3);
+    expect(misSizedBlocks(sizes)).toEqual([]);
 
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     // The first paragraph of the body (a title edit changes the page data, which Rspress reloads).
