@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { expect, test } from './fixtures';
 import { builtPages, readBuilt } from './support/built-site';
 import { codeBlockSizes, misSizedBlocks } from './support/code-layout';
+import type { LayoutShiftEntry } from './support/layout-shift';
 
 // Scrollbars drawn as a desktop browser and Lighthouse's Chromium draw them: Playwright's headless
 // Chromium hides them (--hide-scrollbars), and with them the horizontal scrollbar a block with long
@@ -102,12 +103,6 @@ const SCROLLBAR_PAGES = [
   '/zh/config/html/title',
 ];
 
-/** A `layout-shift` performance entry (not in TypeScript's DOM types). */
-interface LayoutShiftLike extends PerformanceEntry {
-  value: number;
-  sources: { node: Node | null }[];
-}
-
 for (const width of [412, 1280]) {
   for (const path of SCROLLBAR_PAGES) {
     test(`${path} at ${width} px: nothing in the content shifts while the page loads and the reader scrolls`, async ({
@@ -119,7 +114,7 @@ for (const width of [412, 1280]) {
         const shifts: string[] = [];
         Object.assign(window, { contentShifts: shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as LayoutShiftLike[]) {
+          for (const entry of list.getEntries() as LayoutShiftEntry[]) {
             // The content column only: the menu bar's heading title changes as the reader scrolls.
             const moved = entry.sources
               .map((source) => source.node)

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { FIRST_FRAME_MARKER_ID } from '../theme/components/FirstFrame/first-frame';
 import { builtPages, readBuilt } from './support/built-site';
+import type { LayoutShiftEntry } from './support/layout-shift';
 
 const EXPECT_LINK = `<link rel="expect" href="#${FIRST_FRAME_MARKER_ID}" blocking="render">`;
 const MARKER = `<span id="${FIRST_FRAME_MARKER_ID}" hidden=""></span>`;
@@ -100,6 +101,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => proxy.close(resolve));
 });
 
+/** Lighthouse shows CLS to three decimals: below this, its figure is 0. */
+const CLS_SHOWN_AS_ZERO = 0.0005;
+
 const STREAMED_PAGES = [
   '/guide/start/quick-start',
   '/zh/api/javascript-api/instance',
@@ -110,7 +114,7 @@ const STREAMED_PAGES = [
 const WIDTHS = [412, 1440];
 
 for (const width of WIDTHS) {
-  test(`a page streamed with a pause inside its nav is first painted whole, and nothing shifts (${width} px)`, async ({
+  test(`a page streamed with a pause inside its nav is first painted whole, and its CLS stays 0 (${width} px)`, async ({
     browser,
   }) => {
     test.setTimeout(60_000);
@@ -121,17 +125,18 @@ for (const width of WIDTHS) {
         await page.addInitScript(() => {
           // No first-visit language redirect; record every layout shift of the load.
           window.localStorage.setItem('rspress-visited', '1');
-          const shifts: string[] = [];
+          const shifts: { value: number; what: string }[] = [];
           Object.assign(window, { __shifts: shifts });
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const shift = entry as PerformanceEntry & { value: number; sources: { node?: Node }[] };
-              const nodes = shift.sources.map((source) =>
-                source.node instanceof Element
-                  ? `${source.node.tagName}.${source.node.className}`
-                  : String(source.node?.nodeName),
+            for (const shift of list.getEntries() as LayoutShiftEntry[]) {
+              // What moved, and from where to where (x,y width×height).
+              const rect = (r: DOMRectReadOnly) =>
+                `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+              const nodes = shift.sources.map(
+                (source) =>
+                  `${source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
               );
-              shifts.push(`${shift.value.toFixed(5)} ${nodes.join(', ')}`);
+              shifts.push({ value: shift.value, what: `${shift.value.toFixed(5)} ${nodes.join(', ')}` });
             }
           }).observe({ type: 'layout-shift', buffered: true });
         });
@@ -140,16 +145,21 @@ for (const width of WIDTHS) {
         await page.waitForTimeout(1500);
         const { firstPaint, shifts } = await page.evaluate(() => ({
           firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
-          shifts: (window as unknown as { __shifts: string[] }).__shifts,
+          shifts: (window as unknown as { __shifts: { value: number; what: string }[] }).__shifts,
         }));
+        const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(Date.now() - started, pagePath).toBeGreaterThan(PAUSE_MS);
         // Painted only after the rest of the nav arrived, not while the stream was paused in it;
-        // then nothing moves, through hydration as well.
-        expect({ page: pagePath, paintedAfterThePause: firstPaint >= PAUSE_MS, shifts }).toEqual({
+        // then nothing moves, through hydration as well: the shifts add up to a CLS that Lighthouse
+        // shows as 0 (under 0.0005; the shifts this test was written for were 0.0005–0.12 each).
+        // Not none at all: a frame painted while the parser is inside the content can catch a row
+        // half parsed (a tab's icon before its label, one of a code block's two buttons), which then
+        // moves by a few pixels, a shift of 0.00001–0.0001, in about one load in ten here.
+        expect({
           page: pagePath,
-          paintedAfterThePause: true,
-          shifts: [],
-        });
+          paintedAfterThePause: firstPaint >= PAUSE_MS,
+          shifts: cls < CLS_SHOWN_AS_ZERO ? [] : shifts.map((shift) => shift.what),
+        }).toEqual({ page: pagePath, paintedAfterThePause: true, shifts: [] });
       } finally {
         await context.close();
       }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import type { LayoutShiftEntry } from './support/layout-shift';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -52,11 +53,6 @@ for (const [lang, path, heading] of [
   });
 }
 
-/** A `layout-shift` performance entry (not in TypeScript's DOM types). */
-interface LayoutShiftLike extends PerformanceEntry {
-  sources: { node: Node | null }[];
-}
-
 test('390 px: the outline button and its icons stay put while the button follows the headings', async ({
   page,
   health,
@@ -65,7 +61,7 @@ test('390 px: the outline button and its icons stay put while the button follows
   const { moved, titles } = await page.evaluate(async () => {
     const moved: string[] = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShiftLike[]) {
+      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
         for (const { node } of entry.sources) {
           // The heading's text is content that changes (Chromium reports it too when it is set);
           // the button, its icons and the Menu button must not move.
