@@ -71,11 +71,6 @@ export function lineTexts(pre: Element): string[] {
   return lines;
 }
 
-/** The number of lines Shiki wrote into a `<pre>`. */
-export function countLines(pre: Element): number {
-  return lineTexts(pre).length;
-}
-
 /** The cells of a block's widest line (none for an empty block). */
 export function widestLine(lines: string[]): LineCells {
   const widthOf = ({ narrow, wide }: LineCells) => narrow + wide * WIDE_IN_CH;
