@@ -4,6 +4,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, freshUserDataDir } from '../../e2e/chromium';
 import { type BenchPage, browserLocale } from '../bench/pages';
 import { blockingByKind, watchBlockingTasks } from './blocking-tasks';
+import { closeProcessGroup } from './process-group';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -46,7 +47,8 @@ async function launchChromium(lang: BenchPage['lang']): Promise<LaunchedChromium
       `--lang=${browserLocale(lang)}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // A process group of its own, so that closing it can wait for every helper process as well.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let stderr = '';
@@ -64,13 +66,8 @@ async function launchChromium(lang: BenchPage['lang']): Promise<LaunchedChromium
   return {
     port,
     async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill();
-        await exited;
-      }
-      // Chromium's helper processes can still be writing to the profile for a moment after the
-      // browser exits; a leftover temporary profile is not worth failing an audit for.
+      await closeProcessGroup(child);
+      // The helpers are gone, so nothing writes to the profile any more.
       try {
         rmSync(userDataDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
       } catch (error) {
