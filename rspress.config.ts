@@ -3,6 +3,7 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginCompactRoutes } from './scripts/build/compact-routes';
+import { pluginEagerFactories } from './scripts/build/eager-factories';
 import { sidebarPreloadTag } from './scripts/build/locale-sidebars';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
@@ -92,7 +93,15 @@ export default defineConfig({
   builderConfig: {
     // Issue 8: the outlines and frontmatter of all pages stay out of every page's first load,
     // and the page is painted before the bundle runs (scripts/build/scripts-after-paint.ts).
-    plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint(), pluginStagedStartup()],
+    // Issue 17: the start-up chunks' module factories compile with their script
+    // (scripts/build/eager-factories.ts).
+    plugins: [
+      pluginSlimPageData(),
+      pluginCompactRoutes(),
+      pluginScriptsAfterPaint(),
+      pluginStagedStartup(),
+      pluginEagerFactories(),
+    ],
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {

@@ -5,7 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as acorn from 'acorn';
 import type { TraceEvent } from '../scripts/bench/types';
+import { findModuleMaps } from '../scripts/build/eager-factories';
 import { STARTUP_STEP_MARK } from '../theme/entry/startup-mark';
 import { expect, test } from './fixtures';
 import { openSearch } from './search-helpers';
@@ -183,4 +185,31 @@ test('the browser bundle is React: react-dom is in it and Preact is not', () => 
     dependencies?: Record<string, string>;
   };
   expect(Object.keys(manifest.dependencies ?? {})).not.toContain('preact');
+});
+
+test('every module factory of the scripts a page starts with is marked to compile with its script', async ({
+  page,
+}) => {
+  // The scripts the page loads once painted: the inline loader's list (scripts-after-paint.ts).
+  const sources: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/static/js/')) {
+      sources.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto('/guide/start/quick-start');
+  await waitForHydration(page);
+  const startup = sources.filter((source) => !source.includes('/async/'));
+  expect(startup.length).toBeGreaterThanOrEqual(4);
+  for (const source of startup) {
+    const code = readFileSync(path.join(SITE_DIR, source), 'utf8');
+    const maps = findModuleMaps(acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'script' }));
+    const factories = maps.flatMap((map) =>
+      map.properties.map((property) => (property as acorn.Property).value),
+    );
+    expect(factories.length, source).toBeGreaterThan(0);
+    // V8 compiles a function expression in parentheses with its script (eager-factories.ts).
+    const unmarked = factories.filter((factory) => code[factory.start - 1] !== '(').length;
+    expect(unmarked, `${source}: factories not in parentheses`).toBe(0);
+  }
 });
