@@ -1,10 +1,10 @@
 /**
  * `npm run audit:pages`: Lighthouse (mobile preset, simulated throttling, system Chromium,
  * median of 3 runs, taken round by round across the pages) on the five benchmark pages of the
- * built site and on the heaviest page of every section (largest HTML, most elements: heaviest-pages.ts), and axe-core (light and dark
- * theme, plus the search dialog) on the five. Prints the scores, the metrics, where main-thread time goes,
- * which tasks make the blocking time (blocking-tasks.ts) and every axe violation with its selector;
- * writes audit-results.json.
+ * built site and on the heaviest page of every section (largest HTML, most elements:
+ * heaviest-pages.ts), and axe-core (light and dark theme, plus the search dialog) on the five.
+ * Prints the scores, the metrics, where main-thread time goes, which tasks make the blocking time
+ * (blocking-tasks.ts) and every axe violation with its selector; writes audit-results.json.
  *
  *   --runs <n>    Lighthouse runs per page (default 3)
  *   --check       exit 1 when a Lighthouse (TBT included) or axe budget is missed

@@ -16,6 +16,7 @@
  */
 import * as acorn from 'acorn';
 import MagicString from 'magic-string';
+import { BROWSER_ENVIRONMENT } from './environments';
 
 type Factory = acorn.Property & { value: acorn.FunctionExpression | acorn.ArrowFunctionExpression };
 
@@ -122,9 +123,6 @@ interface EagerFactoriesApi {
   ): void;
 }
 
-/** Rspress's environment of the browser bundle. */
-const BROWSER_ENVIRONMENT = 'web';
-
 export function pluginEagerFactories() {
   return {
     name: 'rsbuild-docs:eager-factories',
@@ -133,21 +131,23 @@ export function pluginEagerFactories() {
       api.processAssets(
         { stage: 'optimize-inline', environments: [BROWSER_ENVIRONMENT] },
         ({ compilation, sources }) => {
+          // A chunk two entries share is transformed once: a second pass would wrap its factories again.
+          const files = new Map<string, string>();
           for (const [name, entrypoint] of compilation.entrypoints) {
             for (const chunk of entrypoint.chunks) {
-              for (const file of chunk.files) {
-                if (!file.endsWith('.js')) continue;
-                const asset = compilation.getAsset(file);
-                if (!asset) continue;
-                const result = parenthesiseFactories(String(asset.source.source()));
-                if (result.factories === 0) {
-                  throw new Error(
-                    `eager-factories: found no module factories in ${file} (entry "${name}"); Rspack's output changed, update scripts/build/eager-factories.ts`,
-                  );
-                }
-                compilation.updateAsset(file, new sources.RawSource(result.code));
-              }
+              for (const file of chunk.files) if (file.endsWith('.js')) files.set(file, name);
             }
+          }
+          for (const [file, name] of files) {
+            const asset = compilation.getAsset(file);
+            if (!asset) continue;
+            const result = parenthesiseFactories(String(asset.source.source()));
+            if (result.factories === 0) {
+              throw new Error(
+                `eager-factories: found no module factories in ${file} (entry "${name}"); Rspack's output changed, update scripts/build/eager-factories.ts`,
+              );
+            }
+            compilation.updateAsset(file, new sources.RawSource(result.code));
           }
         },
       );

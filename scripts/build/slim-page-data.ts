@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { BROWSER_ENVIRONMENT, MARKDOWN_ENVIRONMENT } from './environments';
 import {
   type ChunkCompilation,
   expectSidebarChunks,
@@ -252,16 +253,6 @@ interface ProcessAssetsApi {
     handler: (context: { compilation: ChunkCompilation }) => void,
   ): void;
 }
-
-/**
- * Rspress's environment that renders each page to Markdown for llms.txt. Its renderer commits
- * the first render, so nothing may wait there for a chunk: it keeps the full records, outlines
- * included, and the overview reads them as in dev.
- */
-const MARKDOWN_ENVIRONMENT = 'node_md';
-
-/** Rspress's environment of the browser bundle. */
-const BROWSER_ENVIRONMENT = 'web';
 
 /**
  * Rsbuild plugin: runs after Rspress generated the module (`order: 'post'`). Production builds

@@ -11,6 +11,7 @@
  * keeps Rspress's set-up.
  */
 import path from 'node:path';
+import { BROWSER_ENVIRONMENT } from './environments';
 
 export const STAGED_CLIENT_ENTRY = path.join(import.meta.dirname, '../../theme/entry/staged-client-entry.ts');
 
@@ -59,7 +60,7 @@ export function pluginStagedStartup() {
     setup(api: EnvironmentConfigApi) {
       if (api.context.action === 'dev') return;
       api.modifyEnvironmentConfig((config, { name }) => {
-        if (name !== 'web') return;
+        if (name !== BROWSER_ENVIRONMENT) return;
         config.source = stageSource(config.source);
       });
     },
