@@ -21,6 +21,7 @@ import { startBenchServer } from '../bench/server';
 import type { AxeScan } from '../bench/types';
 import { heaviestPages } from './heaviest-pages';
 import { CATEGORIES, type LighthouseRun, medianRun, runLighthouse } from './lighthouse';
+import { cpuShares, readCpuTimes } from './machine';
 
 const args = process.argv.slice(2);
 const runsIndex = args.indexOf('--runs');
@@ -43,12 +44,15 @@ interface PageAudit {
   path: string;
   median: LighthouseRun;
   performanceRuns: number[];
+  /** Lighthouse's CPU benchmark of each run, in the order of `performanceRuns`. */
+  benchmarkIndexes: number[];
 }
 
 async function main(): Promise<void> {
   const dir = outDir();
   if (!existsSync(dir)) throw new Error(`No built site in ${dir}/: run "npm run build" first.`);
   const server = await startBenchServer(dir);
+  const cpuBefore = readCpuTimes();
   const audits: PageAudit[] = [];
   let axe: AxeScan[] = [];
   try {
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
         path: page.path,
         median: medianRun(runs),
         performanceRuns: runs.map((run) => run.scores.performance),
+        benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
       });
     }
     if (!args.includes('--no-axe')) {
@@ -85,14 +90,28 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
+  const cpuAfter = readCpuTimes();
 
   console.log(
     `\nLighthouse ${RUNS > 1 ? `median of ${RUNS}` : '1 run'} — mobile preset, simulated throttling\n`,
   );
   console.log(
     table(
-      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'perf runs'],
-      audits.map(({ path, median, performanceRuns }) => [
+      [
+        'page',
+        'perf',
+        'a11y',
+        'best pr.',
+        'SEO',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'SI ms',
+        'perf runs',
+        'benchmark index',
+      ],
+      audits.map(({ path, median, performanceRuns, benchmarkIndexes }) => [
         path,
         median.scores.performance,
         median.scores.accessibility,
@@ -104,9 +123,18 @@ async function main(): Promise<void> {
         median.metrics.cls.toFixed(3),
         median.metrics.si.toFixed(0),
         performanceRuns.join(' '),
+        benchmarkIndexes.map((index) => index.toFixed(0)).join(' '),
       ]),
     ),
   );
+  // The scores are only as good as the machine was quiet: Lantern counts any slowdown as the page's.
+  if (cpuBefore && cpuAfter) {
+    const shares = cpuShares(cpuBefore, cpuAfter);
+    const indexes = audits.flatMap((audit) => audit.benchmarkIndexes).sort((a, b) => a - b);
+    console.log(
+      `Machine during the audit: CPU ${shares.busy.toFixed(0)}% busy, ${shares.iowait.toFixed(1)}% waiting for the disk, ${shares.steal.toFixed(1)}% stolen by the hypervisor; Lighthouse's benchmark index ${indexes[0]?.toFixed(0)}–${indexes.at(-1)?.toFixed(0)} over the runs.`,
+    );
+  }
   for (const { path, median } of audits) {
     const failing = CATEGORIES.flatMap((category) =>
       median.failing[category].map((line) => `${category} · ${line}`),

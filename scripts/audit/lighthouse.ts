@@ -4,6 +4,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, freshUserDataDir } from '../../e2e/chromium';
 import { type BenchPage, browserLocale } from '../bench/pages';
 import { blockingByKind, watchBlockingTasks } from './blocking-tasks';
+import { cpuShares, readCpuTimes } from './machine';
 import { closeProcessGroup } from './process-group';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -20,6 +21,10 @@ export interface LighthouseRun {
   mainThread: { group: string; ms: number }[];
   /** The total blocking time by kind of task, from Lantern's simulation (blocking-tasks.ts). */
   blocking: { kind: string; ms: number; tasks: number }[];
+  /** Lighthouse's own CPU benchmark taken before the run (higher is faster; `lhr.environment`). */
+  benchmarkIndex: number;
+  /** The machine's CPU over the run (percent): busy, waiting for the disk, taken by the hypervisor. */
+  machine?: { busy: number; iowait: number; steal: number };
 }
 
 /**
@@ -94,6 +99,7 @@ interface AuditItem {
 export async function runLighthouse(url: string, lang: BenchPage['lang']): Promise<LighthouseRun> {
   const chromium = await launchChromium(lang);
   const stopWatching = watchBlockingTasks();
+  const cpuBefore = readCpuTimes();
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
@@ -131,6 +137,7 @@ export async function runLighthouse(url: string, lang: BenchPage['lang']): Promi
         `The blocking-time breakdown (${blockingSum.toFixed(0)} ms) does not add up to Lighthouse's TBT (${numeric('total-blocking-time').toFixed(0)} ms) for ${url}: Lantern's model may have changed (scripts/audit/blocking-tasks.ts).`,
       );
     }
+    const cpuAfter = readCpuTimes();
     const items = (id: string) =>
       ((lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []) as AuditItem[];
     return {
@@ -155,6 +162,8 @@ export async function runLighthouse(url: string, lang: BenchPage['lang']): Promi
         ms: item.duration ?? 0,
       })),
       blocking,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      machine: cpuBefore && cpuAfter ? cpuShares(cpuBefore, cpuAfter) : undefined,
     };
   } finally {
     stopWatching();
