@@ -4,7 +4,6 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, freshUserDataDir } from '../../e2e/chromium';
 import { type BenchPage, browserLocale } from '../bench/pages';
 import { blockingByKind, watchBlockingTasks } from './blocking-tasks';
-import { cpuShares, readCpuTimes } from './machine';
 import { closeProcessGroup } from './process-group';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -23,8 +22,6 @@ export interface LighthouseRun {
   blocking: { kind: string; ms: number; tasks: number }[];
   /** Lighthouse's own CPU benchmark taken before the run (higher is faster; `lhr.environment`). */
   benchmarkIndex: number;
-  /** The machine's CPU over the run (percent): busy, waiting for the disk, taken by the hypervisor. */
-  machine?: { busy: number; iowait: number; steal: number };
 }
 
 /**
@@ -99,7 +96,6 @@ interface AuditItem {
 export async function runLighthouse(url: string, lang: BenchPage['lang']): Promise<LighthouseRun> {
   const chromium = await launchChromium(lang);
   const stopWatching = watchBlockingTasks();
-  const cpuBefore = readCpuTimes();
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
@@ -137,7 +133,6 @@ export async function runLighthouse(url: string, lang: BenchPage['lang']): Promi
         `The blocking-time breakdown (${blockingSum.toFixed(0)} ms) does not add up to Lighthouse's TBT (${numeric('total-blocking-time').toFixed(0)} ms) for ${url}: Lantern's model may have changed (scripts/audit/blocking-tasks.ts).`,
       );
     }
-    const cpuAfter = readCpuTimes();
     const items = (id: string) =>
       ((lhr.audits[id]?.details as { items?: AuditItem[] } | undefined)?.items ?? []) as AuditItem[];
     return {
@@ -163,7 +158,6 @@ export async function runLighthouse(url: string, lang: BenchPage['lang']): Promi
       })),
       blocking,
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      machine: cpuBefore && cpuAfter ? cpuShares(cpuBefore, cpuAfter) : undefined,
     };
   } finally {
     stopWatching();
