@@ -1,5 +1,3 @@
-/// <reference types="@rspress/core/dist/theme/index.d.ts" />
-
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
@@ -21,6 +19,12 @@ declare module '*.png' {
   export default url;
 }
 
+/** Rspress's build-time map of social icon names to their SVG markup (theme/rspress-internals.ts). */
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}
+
 /**
  * Rspress's generated page data, as scripts/build/slim-page-data.ts leaves it: the overview
  * headings load on demand in production builds, and are `null` in dev (the records keep them).
@@ -38,3 +42,7 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Rspress's start-up modules, aliased by scripts/build/staged-startup.ts for the staged entry. */
+declare module 'rspress-startup/page-data';
+declare module 'rspress-startup/entry';

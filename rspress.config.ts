@@ -3,8 +3,6 @@ import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { pluginCompactRoutes } from './scripts/build/compact-routes';
-import { pluginEagerFactories } from './scripts/build/eager-factories';
-import { sidebarPreloadTag } from './scripts/build/locale-sidebars';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
 import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
@@ -12,7 +10,6 @@ import { pluginStagedStartup } from './scripts/build/staged-startup';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
 import { rehypeCodeBlockSize } from './scripts/markdown/rehype-code-block-size';
 import { rehypeCodeTokenClasses } from './scripts/markdown/rehype-code-token-classes';
-import { rehypeContentRuns } from './scripts/markdown/rehype-content-runs';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { FIRST_FRAME_HEAD_TAG } from './theme/components/FirstFrame/first-frame';
@@ -69,9 +66,8 @@ export default defineConfig({
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
     remarkPlugins: [remarkPartialCode],
     // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route
-    // chunks), and each code block's line count for its layout on demand. Last, the page's blocks
-    // in runs whose elements are created when each run hydrates.
-    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize, rehypeContentRuns],
+    // chunks), and each code block's line count for its layout on demand.
+    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize],
   },
   themeConfig: {
     // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the
@@ -91,17 +87,8 @@ export default defineConfig({
     ],
   },
   builderConfig: {
-    // Issue 8: the outlines and frontmatter of all pages stay out of every page's first load,
-    // and the page is painted before the bundle runs (scripts/build/scripts-after-paint.ts).
-    // Issue 17: the start-up chunks' module factories compile with their script
-    // (scripts/build/eager-factories.ts).
-    plugins: [
-      pluginSlimPageData(),
-      pluginCompactRoutes(),
-      pluginScriptsAfterPaint(),
-      pluginStagedStartup(),
-      pluginEagerFactories(),
-    ],
+    // The optimizations that pay for themselves, each with its measured gain in ARCHITECTURE.md.
+    plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint(), pluginStagedStartup()],
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {
@@ -125,8 +112,6 @@ export default defineConfig({
     ['meta', { name: 'theme-color', content: '#0b1120' }],
     ['link', { rel: 'apple-touch-icon', href: '/icon-192.png' }],
     ['link', { rel: 'manifest', href: '/manifest.webmanifest' }],
-    // The sidebar chunk of the page's language (scripts/build/locale-sidebars.ts).
-    sidebarPreloadTag,
     // One function per tag: each `head` function returns a single tag for the page.
     ...Array.from({ length: seoHeadTags({ routePath: '/', lang: 'en' }).length }, (_, index) => {
       return (route: { routePath: string; lang: string }) => seoHeadTags(route)[index];

@@ -18,7 +18,7 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'tests/claims/**'],
     testTimeout: 60_000,
     // Both cores: vitest's default leaves one free, and most of the run is loading and collecting
-    // the 52 files (jsdom environments, imports), which two workers share well (69 s → 51 s).
+    // the test files (jsdom environments, imports), which two workers share well (69 s → 51 s).
     maxWorkers: 2,
   },
 });

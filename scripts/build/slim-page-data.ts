@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { BROWSER_ENVIRONMENT, MARKDOWN_ENVIRONMENT } from './environments';
 import {
-  type ChunkCompilation,
-  expectSidebarChunks,
-  recordSidebarChunks,
-  splitLocaleSidebars,
-} from './locale-sidebars';
+  GENERATED_MODULE,
+  jsonValue,
+  MARKDOWN_ENVIRONMENT,
+  PAGE_META_DATA_KEY,
+  type PageRecord,
+  readPageDataModule,
+  readSiteDataModule,
+  writePageDataModule,
+  writeSiteDataModule,
+} from './rspress-internals';
 
 /**
  * Rspress 2 bundles a record of every page (title, route, full outline, frontmatter,
@@ -23,20 +27,6 @@ import {
  * build time, for the browser and the static render alike. The search index is written before
  * and keeps all.
  */
-
-export interface TocEntry {
-  id: string;
-  text: string;
-  depth: number;
-  charIndex?: number;
-}
-
-export interface PageRecord {
-  routePath: string;
-  toc?: TocEntry[];
-  frontmatter?: Record<string, unknown>;
-  [key: string]: unknown;
-}
 
 interface Overview {
   /** Routes starting with this prefix are listed by the overview. */
@@ -141,30 +131,19 @@ function writeOverviewHeadings(headings: OverviewHeadings): string {
 
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rsbuild-docs');
 
-const MODULE_PATTERN =
-  /^\s*export const pageData = ([\s\S]*?);\s*export const searchIndexHash = ([\s\S]*?);?\s*$/;
-
 /**
- * Rewrites the generated `virtual-page-data` module; throws when its shape is not the known one.
- * Adds `loadOverviewHeadings`, which imports the overview headings as a chunk of their own
+ * Rewrites the generated `virtual-page-data` module with slim records, and adds
+ * `loadOverviewHeadings`, which imports the overview headings as a chunk of their own
  * (`headingsFile` writes them and returns the path to import).
  */
 export function slimPageDataModule(
   code: string,
   headingsFile: (headings: OverviewHeadings) => string = writeOverviewHeadings,
 ): string {
-  const match = MODULE_PATTERN.exec(code);
-  if (!match?.[1] || !match[2]) {
-    throw new Error(
-      'slim-page-data: the virtual-page-data module of @rspress/core has an unknown shape; update scripts/build/slim-page-data.ts',
-    );
-  }
-  const pageData = JSON.parse(match[1]) as { pages: PageRecord[] };
-  const slim = { ...pageData, pages: slimPages(pageData.pages) };
+  const { pageData, searchIndexHash } = readPageDataModule(code);
   const file = headingsFile(overviewHeadings(pageData.pages));
   return [
-    `export const pageData = ${jsonModuleValue(slim)};`,
-    `export const searchIndexHash = ${match[2]};`,
+    writePageDataModule({ pageData: { ...pageData, pages: slimPages(pageData.pages) }, searchIndexHash }),
     `export const loadOverviewHeadings = () => import(/* webpackChunkName: "overview-headings" */ ${JSON.stringify(file)});`,
     '',
   ].join('\n');
@@ -177,19 +156,9 @@ export function slimPageDataModule(
 export const FULL_PAGE_DATA_SUFFIX = '\nexport const loadOverviewHeadings = null;\n';
 
 /**
- * The data as a `JSON.parse` call on a string literal rather than an object literal: V8 parses
- * JSON far faster than the equivalent JavaScript, and the entry chunk evaluates this data on
- * every first load (≈ 170 KB raw for both modules), inside a task that counts as blocking time.
- */
-export function jsonModuleValue(value: unknown): string {
-  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
-}
-
-/**
  * The site data (`virtual-site-data`, also in the entry chunk) carries the sidebars of both
  * languages, where every item has a `_fileKey` (`en/guide/start/index`) that the node side uses
- * to build them and the browser never reads (checked against @rspress/core 2.0.22: the default
- * `Overview` copies it along but nothing reads it): ≈ 16 KB raw, 1.9 KB gzip on every first load.
+ * to build them and the browser never reads: ≈ 16 KB raw, 1.9 KB gzip on every first load.
  */
 export function withoutFileKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFileKeys);
@@ -201,44 +170,13 @@ export function withoutFileKeys(value: unknown): unknown {
   );
 }
 
-const SITE_DATA_PATTERN = /^\s*export default ([\s\S]*?);?\s*$/;
-
-/** The site data the generated `virtual-site-data` module exports; throws on an unknown shape. */
-function siteDataOf(code: string): unknown {
-  const match = SITE_DATA_PATTERN.exec(code);
-  if (!match?.[1]) {
-    throw new Error(
-      'slim-page-data: the virtual-site-data module of @rspress/core has an unknown shape; update scripts/build/slim-page-data.ts',
-    );
-  }
-  return withoutFileKeys(JSON.parse(match[1]));
-}
-
-/** Rewrites the generated `virtual-site-data` module; throws when its shape is not the known one. */
+/** Rewrites the generated `virtual-site-data` module without the `_fileKey`s. */
 export function slimSiteDataModule(code: string): string {
-  return `export default ${jsonModuleValue(siteDataOf(code))};\n`;
+  return writeSiteDataModule(withoutFileKeys(readSiteDataModule(code)));
 }
 
-/**
- * The browser's `virtual-site-data`: slim as above, and each language's sidebar in a chunk of its
- * own (locale-sidebars.ts). `langs`: the languages whose sidebar is split off.
- */
-export function browserSiteDataModule(
-  code: string,
-  writeJson: (name: string, value: unknown) => string = writeCachedJson,
-): { code: string; langs: string[] } {
-  return splitLocaleSidebars(
-    siteDataOf(code) as Parameters<typeof splitLocaleSidebars>[0],
-    writeJson,
-    jsonModuleValue,
-  );
-}
-
-/**
- * Minimal shape of the Rsbuild plugin API that the build's module transforms use (here and in
- * compact-routes.ts; Rspress 2 bundles its own @rsbuild/core).
- */
-export interface TransformApi {
+/** The part of the Rsbuild plugin API the transforms use (Rspress 2 bundles its own @rsbuild/core). */
+interface TransformApi {
   context: { action?: string };
   transform(
     descriptor: { test: RegExp; order: 'post' },
@@ -246,39 +184,24 @@ export interface TransformApi {
   ): void;
 }
 
-/** The part of the Rsbuild plugin API that reads the browser build's output (slim-page-data.ts). */
-interface ProcessAssetsApi {
-  processAssets(
-    descriptor: { stage: 'report'; environments: string[] },
-    handler: (context: { compilation: ChunkCompilation }) => void,
-  ): void;
-}
-
 /**
- * Rsbuild plugin: runs after Rspress generated the module (`order: 'post'`). Production builds
- * only: in dev, Rspress writes these modules in another shape (and rewrites them on every edit
- * for hot updates), first-load bytes do not matter, and the full records help while writing.
+ * Rsbuild plugin: runs after Rspress generated the modules (`order: 'post'`). Production builds
+ * only: in dev, Rspress rewrites these modules on every edit for hot updates, first-load bytes do
+ * not matter, and the full records help while writing.
  */
 export function pluginSlimPageData() {
   return {
     name: 'rsbuild-docs:slim-page-data',
-    setup(api: TransformApi & ProcessAssetsApi) {
+    setup(api: TransformApi) {
       const dev = api.context.action === 'dev';
-      api.transform({ test: /[\\/]virtual-page-data\.js$/, order: 'post' }, ({ code, environment }) =>
+      api.transform({ test: GENERATED_MODULE.pageData, order: 'post' }, ({ code, environment }) =>
         dev || environment?.name === MARKDOWN_ENVIRONMENT
           ? code + FULL_PAGE_DATA_SUFFIX
           : slimPageDataModule(code),
       );
       if (dev) return;
-      api.transform({ test: /[\\/]virtual-site-data\.js$/, order: 'post' }, ({ code, environment }) => {
-        if (environment?.name !== BROWSER_ENVIRONMENT) return slimSiteDataModule(code);
-        const browser = browserSiteDataModule(code);
-        expectSidebarChunks(browser.langs);
-        return browser.code;
-      });
-      // The sidebar chunks' file names, final once the hashes are (for `sidebarPreloadTag`).
-      api.processAssets({ stage: 'report', environments: [BROWSER_ENVIRONMENT] }, ({ compilation }) =>
-        recordSidebarChunks(compilation),
+      api.transform({ test: GENERATED_MODULE.siteData, order: 'post' }, ({ code }) =>
+        slimSiteDataModule(code),
       );
     },
   };
@@ -293,7 +216,7 @@ interface PageMeta {
 }
 
 interface PageMetaProcessor {
-  data(key: 'pageMeta'): PageMeta | undefined;
+  data(key: typeof PAGE_META_DATA_KEY): PageMeta | undefined;
 }
 
 /**
@@ -307,7 +230,7 @@ interface PageMetaProcessor {
 export function remarkPageMeta(docsRoot: string | (() => string)) {
   return function plugin(this: PageMetaProcessor) {
     return (_tree: unknown, file: { path?: string }) => {
-      const meta = this.data('pageMeta');
+      const meta = this.data(PAGE_META_DATA_KEY);
       if (!meta) return;
       const description = meta.frontmatter?.description;
       if (typeof description === 'string') meta.description = description;

@@ -3,55 +3,71 @@
  * which evaluates the bundle in steps with a task boundary between them (see that file for why).
  *
  * Rspress starts the browser bundle from two places: its pre-entry modules (the default theme's
- * styles, the global styles and `@theme`, this theme) and its entry, `ssrClientEntry.js`. The
- * bundler evaluates all of them, and everything they import, in one task. This plugin keeps the
- * two style modules in the pre-entry, takes `@theme` out of it, and makes the staged entry the
- * entry; the staged entry imports `@theme` and Rspress's entry itself, each in its own step. With
- * the style modules still first, the extracted stylesheet came out the same byte for byte. Dev
- * keeps Rspress's set-up.
+ * styles, the global styles and `@theme`, this theme) and its entry. The bundler evaluates all of
+ * them, and everything they import, in one task. This plugin keeps the style modules in the
+ * pre-entry (so the stylesheet's order is the same), takes `@theme` out of it, and makes the staged
+ * entry the entry. The staged entry imports `@theme` and Rspress's own entry and page-data modules
+ * through the aliases in `STARTUP_ALIASES`, each in its own step. Dev keeps Rspress's set-up.
  */
 import path from 'node:path';
-import { BROWSER_ENVIRONMENT } from './environments';
+import {
+  BROWSER_ENVIRONMENT,
+  browserStartModules,
+  RspressInternalsError,
+  THEME_PRE_ENTRY,
+} from './rspress-internals';
 
 export const STAGED_CLIENT_ENTRY = path.join(import.meta.dirname, '../../theme/entry/staged-client-entry.ts');
 
-/** Rspress's entry for server-rendered pages, which the staged entry imports last. */
-const RSPRESS_SSR_ENTRY = /[\\/]@rspress[\\/]core[\\/]dist[\\/]runtime[\\/]ssrClientEntry\.js$/;
+/** The names the staged entry imports Rspress's start-up modules by (declared in env.d.ts). */
+export const STARTUP_ALIASES = {
+  entry: 'rspress-startup/entry',
+  pageData: 'rspress-startup/page-data',
+} as const;
 
-/** The pre-entry module that is this theme; the staged entry imports it in its own step. */
-const THEME_PRE_ENTRY = '@theme';
+export interface StartupConfig {
+  source: { entry?: Record<string, unknown>; preEntry?: string | string[] };
+  resolve?: { alias?: unknown };
+}
 
-interface SourceConfig {
-  entry?: Record<string, unknown>;
-  preEntry?: string | string[];
+/** The browser environment's config with the staged entry; throws when Rspress's set-up changed. */
+export function stageStartup(config: StartupConfig): StartupConfig {
+  const modules = browserStartModules(config.source.entry?.index);
+  const { preEntry: rawPreEntry } = config.source;
+  const preEntry = typeof rawPreEntry === 'string' ? [rawPreEntry] : (rawPreEntry ?? []);
+  if (!preEntry.includes(THEME_PRE_ENTRY)) {
+    throw new RspressInternalsError(
+      'dist/node/initRsbuild.js',
+      `expected ${THEME_PRE_ENTRY} in the pre-entry, found ${JSON.stringify(preEntry)}`,
+    );
+  }
+  const alias = config.resolve?.alias ?? {};
+  if (typeof alias !== 'object' || Array.isArray(alias)) {
+    throw new RspressInternalsError('dist/node/initRsbuild.js', 'resolve.alias is not an object');
+  }
+  return {
+    ...config,
+    source: {
+      ...config.source,
+      entry: { ...config.source.entry, index: STAGED_CLIENT_ENTRY },
+      preEntry: preEntry.filter((module) => module !== THEME_PRE_ENTRY),
+    },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...alias,
+        [STARTUP_ALIASES.entry]: modules.entry,
+        [STARTUP_ALIASES.pageData]: modules.pageData,
+      },
+    },
+  };
 }
 
 interface EnvironmentConfigApi {
   context: { action?: string };
-  modifyEnvironmentConfig(handler: (config: { source: SourceConfig }, utils: { name: string }) => void): void;
-}
-
-function unknownSetup(detail: string): Error {
-  return new Error(
-    `staged-startup: ${detail}; Rspress's set-up changed, update scripts/build/staged-startup.ts`,
-  );
-}
-
-/** The browser environment's source config with the staged entry; throws when Rspress changed. */
-export function stageSource(source: SourceConfig): SourceConfig {
-  const index = source.entry?.index;
-  if (typeof index !== 'string' || !RSPRESS_SSR_ENTRY.test(index)) {
-    throw unknownSetup(`expected Rspress's ssrClientEntry.js as the entry, found ${JSON.stringify(index)}`);
-  }
-  const preEntry = typeof source.preEntry === 'string' ? [source.preEntry] : (source.preEntry ?? []);
-  if (!preEntry.includes(THEME_PRE_ENTRY)) {
-    throw unknownSetup(`expected ${THEME_PRE_ENTRY} in the pre-entry, found ${JSON.stringify(preEntry)}`);
-  }
-  return {
-    ...source,
-    entry: { ...source.entry, index: STAGED_CLIENT_ENTRY },
-    preEntry: preEntry.filter((module) => module !== THEME_PRE_ENTRY),
-  };
+  modifyEnvironmentConfig(
+    handler: (config: StartupConfig, utils: { name: string }) => StartupConfig | void,
+  ): void;
 }
 
 export function pluginStagedStartup() {
@@ -61,7 +77,9 @@ export function pluginStagedStartup() {
       if (api.context.action === 'dev') return;
       api.modifyEnvironmentConfig((config, { name }) => {
         if (name !== BROWSER_ENVIRONMENT) return;
-        config.source = stageSource(config.source);
+        const staged = stageStartup(config);
+        config.source = staged.source;
+        config.resolve = staged.resolve;
       });
     },
   };

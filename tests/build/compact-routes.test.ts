@@ -1,14 +1,12 @@
-import { RouteService } from '@rspress/core/dist/node/route/RouteService.js';
 import { describe, expect, it } from 'vitest';
-import { compactRoutesModule, parseRoutesModule } from '../../scripts/build/compact-routes';
-import { LOCALE_SIDEBARS_MODULE } from '../../scripts/build/locale-sidebars';
+import { compactRoutesModule } from '../../scripts/build/compact-routes';
 
 /** Two routes as the build sees them: Rspress's module after SWC (whitespace and pure annotations). */
 const COMPILED = `import React from 'react';
 import { lazyWithPreload } from "react-lazy-with-preload";
 const loadRoute0 = ()=>import(/* webpackChunkName: "route-87683476c6f4" */ "/site/docs/en/api/javascript-api/core.mdx");
 const Route0 = lazyWithPreload(loadRoute0);
-const loadRoute1 = ()=>import(/* webpackChunkName: "route-0a1b2c3d4e5f" */ "/site/docs/zh/guide/start/index.mdx");
+const loadRoute1 = ()=>import(/* webpackChunkName: "route-0a1b2c3d4e5f" */ '/site/docs/zh/guide/start/index.mdx');
 const Route1 = lazyWithPreload(loadRoute1);
 export const routes = [
     {
@@ -43,7 +41,7 @@ const EXPECTED = [
     lang: 'en',
     version: '',
     chunkName: 'route-87683476c6f4',
-    source: '"/site/docs/en/api/javascript-api/core.mdx"',
+    source: '/site/docs/en/api/javascript-api/core.mdx',
   },
   {
     path: '/zh/guide/start/',
@@ -51,60 +49,15 @@ const EXPECTED = [
     lang: 'zh',
     version: '',
     chunkName: 'route-0a1b2c3d4e5f',
-    source: '"/site/docs/zh/guide/start/index.mdx"',
+    source: '/site/docs/zh/guide/start/index.mdx',
   },
 ];
-
-describe('parseRoutesModule', () => {
-  it('reads the compiled module back into one record per page', () => {
-    expect(parseRoutesModule(COMPILED)).toEqual(EXPECTED);
-  });
-
-  it("reads the generator's own output (Rspress's RouteService, before SWC)", () => {
-    // A private method of Rspress's RouteService that uses nothing of the instance: the generator itself.
-    const generate = (
-      RouteService.prototype as unknown as {
-        generateRoutesCodeByRouteMeta(meta: Record<string, string>[]): string;
-      }
-    ).generateRoutesCodeByRouteMeta;
-    const code = generate.call({}, [
-      {
-        routePath: '/guide/start/',
-        absolutePath: '/site/docs/en/guide/start/index.mdx',
-        relativePath: 'en/guide/start/index.mdx',
-        lang: 'en',
-        version: '',
-        pageName: 'guide_start_index',
-      },
-    ]);
-    const [record] = parseRoutesModule(code);
-    expect(record).toMatchObject({
-      path: '/guide/start/',
-      filePath: 'en/guide/start/index.mdx',
-      lang: 'en',
-      source: '"/site/docs/en/guide/start/index.mdx"',
-    });
-    expect(record?.chunkName).toMatch(/^route-/);
-  });
-
-  it('throws, naming the file to update, when a line or a route has another shape', () => {
-    expect(() =>
-      parseRoutesModule(COMPILED.replace('lazyWithPreload(loadRoute1)', 'lazy(loadRoute1)')),
-    ).toThrow(/unknown shape.*compact-routes\.ts/);
-    expect(() => parseRoutesModule(COMPILED.replace("lang: 'zh',", "lang: 'zh', extra: 1,"))).toThrow(
-      /unknown shape/,
-    );
-    expect(() => parseRoutesModule(COMPILED.replace('export const routes', 'export let routes'))).toThrow(
-      /unknown shape/,
-    );
-  });
-});
 
 describe('compactRoutesModule', () => {
   const output = compactRoutesModule(COMPILED);
 
   it('keeps one import() per page, with its chunk name, in the order of the table', () => {
-    const imports = [...output.matchAll(/import\(\/\* webpackChunkName: "([^"]+)" \*\/ ("[^"]+")\)/g)];
+    const imports = [...output.matchAll(/import\(\/\* webpackChunkName: "([^"]+)" \*\/ "([^"]+)"\)/g)];
     expect(imports.map((match) => [match[1], match[2]])).toEqual(
       EXPECTED.map(({ chunkName, source }) => [chunkName, source]),
     );
@@ -118,7 +71,7 @@ describe('compactRoutesModule', () => {
     );
   });
 
-  it("builds the same route objects: a lazy element and a preload that loads the component and the language's sidebar, then the chunk", async () => {
+  it('builds the same route objects: a lazy element and a preload that loads the component, then the chunk', async () => {
     const chunks = EXPECTED.map((record) => ({ default: () => record.path }));
     const runnable = output
       .replace(/^import .*$/gm, '')
@@ -127,19 +80,14 @@ describe('compactRoutesModule', () => {
     const loaded: string[] = [];
     const loadChunk = async (source: string) => {
       loaded.push(source);
-      return chunks[EXPECTED.findIndex((record) => record.source === JSON.stringify(source))];
+      return chunks[EXPECTED.findIndex((record) => record.source === source)];
     };
     const React = { createElement: (type: unknown) => ({ type }) };
     const lazyWithPreload = (load: () => Promise<unknown>) => ({ preload: load });
-    const sidebars: string[] = [];
-    const loadLocaleSidebar = async (lang: string) => {
-      sidebars.push(lang);
-    };
-    const routes = new Function('React', 'lazyWithPreload', 'loadChunk', 'loadLocaleSidebar', runnable)(
+    const routes = new Function('React', 'lazyWithPreload', 'loadChunk', runnable)(
       React,
       lazyWithPreload,
       loadChunk,
-      loadLocaleSidebar,
     ) as {
       path: string;
       filePath: string;
@@ -154,7 +102,5 @@ describe('compactRoutesModule', () => {
     expect(routes[1]?.element).toEqual({ type: { preload: expect.any(Function) } });
     await expect(routes[1]?.preload()).resolves.toBe(chunks[1]);
     expect(loaded).toEqual(['/site/docs/zh/guide/start/index.mdx', '/site/docs/zh/guide/start/index.mdx']);
-    expect(sidebars).toEqual(['zh']);
-    expect(output).toContain(`import { loadLocaleSidebar } from ${JSON.stringify(LOCALE_SIDEBARS_MODULE)};`);
   });
 });

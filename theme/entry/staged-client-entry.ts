@@ -1,6 +1,6 @@
 /**
  * The browser's entry in production builds (scripts/build/staged-startup.ts puts it in place of
- * Rspress's `ssrClientEntry.js` and of the theme in Rspress's pre-entry). Rspress's set-up had the
+ * Rspress's entry and of the theme in Rspress's pre-entry, and defines the `rspress-startup/*` aliases). Rspress's set-up had the
  * bundler evaluate React DOM, the site's data, Rspress's runtime and theme, this theme and the
  * route table in one task before hydration could start: 45–55 ms on the benchmark machine, four
  * times that under Lighthouse's CPU slowdown, the longest script task of every page.
@@ -10,33 +10,19 @@
  * `eager`: the modules stay in the chunks the page loaded (no extra request), only their
  * evaluation waits for its step. Hydration itself is Rspress's own, in the last step.
  */
-import { loadLocaleSidebar } from './locale-sidebars';
 import { STARTUP_STEP_MARK } from './startup-mark';
-
-/** The page's own sidebar (locale-sidebars.ts): requested in step 2, needed by the render in step 4. */
-let pageSidebar: Promise<void> = Promise.resolve();
 
 const STEPS: readonly (() => Promise<unknown>)[] = [
   // 1. React and React DOM.
   () => import(/* webpackMode: "eager" */ 'react-dom/client'),
-  // 2. The site's data (settings, page records, route table), read by everything after it. One
-  // module of the runtime, not its index: importing an index whole keeps all it re-exports.
-  // The page's sidebar chunk, which the HTML preloads, is requested now.
-  async () => {
-    await import(/* webpackMode: "eager" */ '@rspress/core/dist/runtime/initPageData.js');
-    pageSidebar = loadLocaleSidebar(document.documentElement.lang);
-    // A failed download is reported by step 4, which waits for it.
-    pageSidebar.catch(() => {});
-  },
+  // 2. The site's data (settings, page records, route table), read by everything after it: Rspress's
+  // page-data module, not the runtime's index (importing an index whole keeps all it re-exports).
+  () => import(/* webpackMode: "eager" */ 'rspress-startup/page-data'),
   // 3. This theme, with Rspress's runtime and default theme, for its side effects as the
   // pre-entry had it: no export is taken, so the unused ones are still left out of the bundle.
   () => import(/* webpackMode: "eager", webpackExports: [] */ '../index'),
-  // 4. Rspress's app and entry, which hydrates the page, once the page's sidebar is there (also for
-  // a 404 page, which has no route to preload it).
-  async () => {
-    await pageSidebar;
-    await import(/* webpackMode: "eager" */ '@rspress/core/dist/runtime/ssrClientEntry.js');
-  },
+  // 4. Rspress's app and entry, which hydrates the page.
+  () => import(/* webpackMode: "eager" */ 'rspress-startup/entry'),
 ];
 
 /** A new task: lets the browser do other work before the next step. */

@@ -14,11 +14,7 @@ import {
 import { flushSync } from 'react-dom';
 import { FallbackHeading } from '../FallbackHeading/FallbackHeading';
 import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
-import { ContentInParts } from './ContentInParts';
 import { dispatchContentReload, swapContent } from './content-transition';
-// The default DocContent's styles (typography of the rendered Markdown): replacing the component
-// drops its module, and with it this import, from the bundle.
-import '@rspress/core/dist/theme/components/DocContent/doc.css';
 
 type MDXComponents = ComponentProps<typeof MDXProvider>['components'];
 
@@ -59,8 +55,8 @@ function TransitionedContent() {
     dispatchContentReload();
   });
 
-  // A hydration part (components/HydrationParts), whose runs (ContentInParts) are parts too. The
-  // boundary is also where a route still loading after a navigation suspends, showing nothing.
+  // A hydration part (components/HydrationParts), and where a route still loading after a
+  // navigation suspends, showing nothing.
   return <Suspense>{shown}</Suspense>;
 }
 
@@ -79,7 +75,6 @@ export function DocContent({
       ...getCustomMDXComponent(),
       ...components,
       $$$callout$$$: Callout,
-      wrapper: ContentInParts,
     }),
     [components],
   );

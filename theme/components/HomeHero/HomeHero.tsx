@@ -1,4 +1,3 @@
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button } from '@rspress/core/theme-original';
 import type { ReactNode } from 'react';

@@ -1,12 +1,14 @@
-import { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
-import { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
-import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
-import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import { IconSmallMenu, type NavProps, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n';
+import {
+  NavScreen,
+  NavScreenAppearance,
+  NavScreenDivider,
+  NavScreenLangs,
+  NavVersions,
+  useNavScreen,
+} from '../../rspress-internals';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './NavHamburger.module.css';
 

@@ -16,6 +16,11 @@ vi.mock('@rspress/core/theme-original', () => ({
     </section>
   ),
 }));
+vi.mock('../../rspress-internals', () => ({
+  NpmIcon: () => <svg data-icon="npm" />,
+  PnpmIcon: () => <svg data-icon="pnpm" />,
+  YarnIcon: () => <svg data-icon="yarn" />,
+}));
 vi.mock('../MdxComponents/mdx-components', () => ({
   getCustomMDXComponent: () => ({ pre: (props: ComponentProps<'pre'>) => <pre {...props} /> }),
 }));

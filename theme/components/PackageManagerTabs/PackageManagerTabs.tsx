@@ -1,8 +1,6 @@
-import { Npm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Npm.js';
-import { Pnpm } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js';
-import { Yarn } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
 import { Tab } from '@rspress/core/theme-original';
 import type { CSSProperties, ReactNode } from 'react';
+import { NpmIcon, PnpmIcon, YarnIcon } from '../../rspress-internals';
 import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
 import { Tabs } from '../StorageGuard/SafeTabs';
 import { BunIcon } from './BunIcon';
@@ -19,7 +17,12 @@ export interface PackageManagerTabsProps {
   additionalTabs?: { tool: string; icon?: ReactNode }[];
 }
 
-const ICONS: Record<string, ReactNode> = { npm: <Npm />, yarn: <Yarn />, pnpm: <Pnpm />, bun: <BunIcon /> };
+const ICONS: Record<string, ReactNode> = {
+  npm: <NpmIcon />,
+  yarn: <YarnIcon />,
+  pnpm: <PnpmIcon />,
+  bun: <BunIcon />,
+};
 
 /** `pnpm add react` → `['pnpm', ' add react']`: the tool and the rest, coloured apart. */
 function splitTool(line: string): [string, string] {

@@ -1,4 +1,4 @@
-import { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
+import { ProgressCircle } from '../../rspress-internals';
 import { useReadPercent } from './useReadPercent';
 
 interface ReadPercentProps {

@@ -15,7 +15,7 @@ vi.mock('@rspress/core/runtime', () => ({
     },
   }),
 }));
-vi.mock('./social-icons', () => ({
+vi.mock('../../rspress-internals', () => ({
   socialIcons: { github: '<svg data-icon="github"></svg>', x: '<svg></svg>', discord: '<svg></svg>' },
 }));
 

@@ -1,6 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
+import { socialIcons } from '../../rspress-internals';
 import styles from './SocialLinks.module.css';
-import { socialIcons } from './social-icons';
 
 /** Accessible names of the social networks the theme has icons for. */
 export const SOCIAL_LABELS: Record<string, string> = {

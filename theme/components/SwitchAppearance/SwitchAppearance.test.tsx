@@ -20,7 +20,6 @@ vi.mock('@rspress/core/theme-original', () => ({
   IconMoon: 'svg',
   SvgWrapper: ({ className }: { className: string }) => <svg className={className} />,
 }));
-vi.mock('@rspress/core/dist/theme/components/SwitchAppearance/index.css', () => ({}));
 
 const { SwitchAppearance } = await import('./SwitchAppearance');
 

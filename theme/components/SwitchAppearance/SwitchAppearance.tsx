@@ -1,4 +1,3 @@
-import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
 import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext } from 'react';

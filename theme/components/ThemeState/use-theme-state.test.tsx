@@ -4,6 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const site = { themeConfig: { darkMode: true as boolean | undefined } };
 vi.mock('@rspress/core/runtime', () => ({ useSite: () => ({ site }) }));
+// The adapter's two pieces, as the real ones (the adapter itself imports styles and generated modules).
+vi.mock('../../rspress-internals', async () => ({
+  ...(await import('@rspress/core/dist/theme/logic/applyThemeToDOM.js')),
+  ...(await import('@rspress/core/dist/theme/logic/useMediaQuery.js')),
+}));
 
 const { useThemeState } = await import('./use-theme-state');
 

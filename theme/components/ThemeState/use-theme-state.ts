@@ -1,8 +1,7 @@
-import { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
-import { useMediaQuery } from '@rspress/core/dist/theme/logic/useMediaQuery.js';
 import { useSite } from '@rspress/core/runtime';
 import { getDefaultDarkModeValue, isDarkModeSwitchEnabled } from '@rspress/shared';
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { applyThemeToDOM, useMediaQuery } from '../../rspress-internals';
 import { APPEARANCE_KEY } from '../StorageGuard/storage-guard';
 
 type Theme = 'light' | 'dark';

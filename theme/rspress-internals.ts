@@ -1,0 +1,46 @@
+/**
+ * The theme's one seam with Rspress internals: every piece of the default theme that is not
+ * exported from `@rspress/core/theme` or `@rspress/core/runtime`, and every generated module the
+ * theme reads. Components import these names from here, never a `@rspress/core/dist` path or a
+ * `virtual-*` module themselves. tests/rspress-internals/theme.test.ts checks each against the
+ * installed @rspress/core; when it fails, fix this file (see CONTRIBUTING.md, "Upgrading Rspress").
+ */
+
+// Styles of default components the theme re-implements or re-composes (imported for their side
+// effect; they end up in the main stylesheet, as with the default components).
+import '@rspress/core/dist/theme/components/DocContent/doc.css';
+import '@rspress/core/dist/theme/components/HomeHero/index.css';
+import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
+import '@rspress/core/dist/theme/components/Overview/index.css';
+import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
+
+// NavHamburger: the nav screen's parts, to compose a hamburger without a button inside a button.
+export { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+export { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
+export { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
+export { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
+export { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.js';
+// PackageManagerTabs: the default icons (the theme's tabs leave out the 4 KB Bun icon).
+export { Npm as NpmIcon } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Npm.js';
+export { Pnpm as PnpmIcon } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Pnpm.js';
+export { Yarn as YarnIcon } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
+// ReadPercent: the default progress ring, around the theme's own (hydration-safe) percentage.
+export { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
+
+// ThemeState: how the default theme applies light/dark to the document, and its media-query hook.
+export { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
+export { useMediaQuery } from '@rspress/core/dist/theme/logic/useMediaQuery.js';
+
+// Overview: the default overview and its groups, loaded on demand (their styles are above).
+export const loadOverview = () =>
+  import('@rspress/core/dist/theme/components/Overview/index.js').then(({ Overview }) => Overview);
+export const loadOverviewGroup = () =>
+  import('@rspress/core/dist/theme/components/OverviewGroup/index.js').then(
+    ({ OverviewGroup }) => OverviewGroup,
+  );
+
+// Generated modules. `virtual-page-data` gains `loadOverviewHeadings` in production builds
+// (scripts/build/slim-page-data.ts); `virtual-social-links` maps icon names to SVG markup.
+export { loadOverviewHeadings } from 'virtual-page-data';
+export { default as socialIcons } from 'virtual-social-links';
