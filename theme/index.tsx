@@ -3,13 +3,13 @@ import { ChunkRecovery } from './components/ChunkRecovery/ChunkRecovery';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { FirstFrameMarker } from './components/FirstFrame/FirstFrameMarker';
 import { HomeSections } from './components/HomeSections/HomeSections';
-import { LandmarkFixes } from './components/LandmarkFixes/LandmarkFixes';
 import { NotFoundLayout } from './components/NotFound/NotFoundLayout';
 import { PageChrome } from './components/PageChrome/PageChrome';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
 export { useActiveAnchor } from './components/ActiveAnchor/useActiveAnchor';
 export { DocContent } from './components/DocContent/DocContent';
+export { DocLayout } from './components/DocLayout/DocLayout';
 export { useWatchToc } from './components/DynamicToc/use-watch-toc';
 export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
 export { HomeHero } from './components/HomeHero/HomeHero';
@@ -56,7 +56,6 @@ export const Layout = memo(function Layout() {
           <>
             <PageChrome />
             <ChunkRecovery />
-            <LandmarkFixes />
           </>
         }
         beforeNavTitle={<EcosystemPopover />}

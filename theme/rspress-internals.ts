@@ -9,14 +9,23 @@
 // Styles of default components the theme re-implements or re-composes (imported for their side
 // effect; they end up in the main stylesheet, as with the default components).
 import '@rspress/core/dist/theme/components/DocContent/doc.css';
+import '@rspress/core/dist/theme/layout/DocLayout/index.css';
+import '@rspress/core/dist/theme/components/Nav/index.css';
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
 import '@rspress/core/dist/theme/components/SwitchAppearance/index.css';
 import '@rspress/core/dist/theme/components/Overview/index.css';
 import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
 
+// Nav and DocLayout: the parts the default nav and doc layout are made of, to compose them with
+// valid landmarks and lists (theme/components/Nav, theme/components/DocLayout).
+export {
+  NavLangs,
+  NavMenu,
+  NavMenuDivider,
+  NavVersions,
+} from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 // NavHamburger: the nav screen's parts, to compose a hamburger without a button inside a button.
-export { NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 export { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
 export { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';
 export { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
@@ -27,6 +36,7 @@ export { Pnpm as PnpmIcon } from '@rspress/core/dist/theme/components/PackageMan
 export { Yarn as YarnIcon } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
 // ReadPercent: the default progress ring, around the theme's own (hydration-safe) percentage.
 export { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
+export { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
 
 // ThemeState: how the default theme applies light/dark to the document, and its media-query hook.
 export { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';

@@ -11,11 +11,11 @@
  */
 import {
   DocFooter as BaseDocFooter,
-  Nav as BaseNav,
   Outline as BaseOutline,
   type NavProps,
 } from '@rspress/core/theme-original';
 import { memo, Suspense } from 'react';
+import { Nav as BaseNav } from '../Nav/Nav';
 
 // `memo`: when the layout above renders again, an unchanged part is skipped. Rendering a part
 // that is still dehydrated with new props would make React hydrate it there and then, in the

@@ -1,0 +1,65 @@
+import { useNav, useSite } from '@rspress/core/runtime';
+import {
+  NavHamburger,
+  type NavProps,
+  NavTitle,
+  Search,
+  SocialLinks,
+  SwitchAppearance,
+} from '@rspress/core/theme';
+import { isDarkModeSwitchEnabled } from '@rspress/shared';
+import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '../../rspress-internals';
+import styles from './Nav.module.css';
+
+/**
+ * The default nav (@rspress/core 2.0.22 `theme/components/Nav`), with one change: the language
+ * menu, which the default renders as an `li` straight in a `div` (axe `listitem`), sits in a list
+ * of its own that takes no box.
+ */
+export function Nav(props: NavProps) {
+  const { beforeNavTitle, afterNavTitle, beforeNavMenu, afterNavMenu, navTitle } = props;
+  const slots = {
+    beforeLeftNavItems: props.beforeLeftNavItems,
+    afterLeftNavItems: props.afterLeftNavItems,
+    beforeRightNavItems: props.beforeRightNavItems,
+    afterRightNavItems: props.afterRightNavItems,
+  };
+  const navList = useNav();
+  const { site } = useSite();
+  return (
+    <header className="rp-nav">
+      <div className="rp-nav__left">
+        {beforeNavTitle}
+        {navTitle ?? <NavTitle />}
+        <NavMenu
+          menuItems={navList}
+          position="left"
+          beforeNavItems={slots.beforeLeftNavItems}
+          afterNavItems={slots.afterLeftNavItems}
+        />
+        {afterNavTitle}
+      </div>
+      <div className="rp-nav__right">
+        {beforeNavMenu}
+        <Search />
+        <NavMenu
+          menuItems={navList}
+          position="right"
+          beforeNavItems={slots.beforeRightNavItems}
+          afterNavItems={slots.afterRightNavItems}
+        />
+        <div className="rp-nav__others">
+          <NavMenuDivider />
+          <ul className={styles.langs}>
+            <NavLangs />
+          </ul>
+          <NavVersions />
+          {isDarkModeSwitchEnabled(site.themeConfig.darkMode) && <SwitchAppearance />}
+          <SocialLinks />
+        </div>
+        <NavHamburger {...slots} />
+        {afterNavMenu}
+      </div>
+    </header>
+  );
+}
