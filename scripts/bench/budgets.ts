@@ -4,13 +4,15 @@ import type { BenchResults } from './types';
 export const KB = 1000;
 
 /**
- * Budgets from issues 8 and 17 (first-load JS on React 19: doc pages ≤ 170 KB, goal 145; home ≤ 175 KB),
- * checked on the benchmark pages in the browser and on every built page from its preloads.
- * `enforced` budgets fail `npm run bench -- --check` (and `npm test`);
- * the others (timings, which vary with the machine) are printed with their status but never fail.
+ * Budgets from issues 8, 17 and 34: first-load JS of any doc page ≤ 185 KB gzip (issue 34 gave
+ * simpler code the margin above the earlier 170 KB; the heaviest page measures about 170), home
+ * pages ≤ 175 KB, checked on the benchmark pages in the browser and on every built page from its
+ * preloads. `enforced` budgets fail `npm run bench -- --check` (and `npm test`); the others
+ * (timings, which vary with the machine) are printed with their status but never fail.
+ * BENCHMARKS.md's budget table is generated from these (scripts/bench/budgets-table.ts).
  */
 export const BUDGETS = {
-  docFirstLoadJsGzip: 170 * KB,
+  docFirstLoadJsGzip: 185 * KB,
   homeFirstLoadJsGzip: 175 * KB,
   cssGzip: 20 * KB,
   searchIndexGzip: 120 * KB,

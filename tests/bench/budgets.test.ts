@@ -30,23 +30,27 @@ describe('checkBudgets', () => {
     expect(budgetsPass(checks)).toBe(true);
   });
 
-  it('fails a doc page over 170 KB of JS; the home page has 175 KB', () => {
+  it('fails a doc page over 185 KB of JS; the home page has 175 KB', () => {
+    expect(BUDGETS.docFirstLoadJsGzip).toBe(185 * KB);
+    expect(BUDGETS.homeFirstLoadJsGzip).toBe(175 * KB);
     const over = checkBudgets({ ...base, pages: [firstLoad({ jsGzip: BUDGETS.docFirstLoadJsGzip + 1 })] });
     const miss = over.find((check) => !check.ok);
     expect(miss?.name).toContain('first-load JS gzip');
     expect(miss?.enforced).toBe(true);
     expect(budgetsPass(over)).toBe(false);
+    const at = checkBudgets({ ...base, pages: [firstLoad({ jsGzip: BUDGETS.docFirstLoadJsGzip })] });
+    expect(budgetsPass(at)).toBe(true);
     const home = checkBudgets({
       ...base,
-      pages: [firstLoad({ path: '/', kind: 'home', jsGzip: BUDGETS.docFirstLoadJsGzip + 1 })],
+      pages: [firstLoad({ path: '/', kind: 'home', jsGzip: BUDGETS.homeFirstLoadJsGzip + 1 })],
     });
-    expect(home.every((check) => check.ok)).toBe(true);
+    expect(budgetsPass(home)).toBe(false);
   });
 
   it('checks the heaviest of every built page against its budget, home pages apart', () => {
     const allPagesJs = [
       { page: '/zh/api/javascript-api/instance.html', jsGzip: BUDGETS.docFirstLoadJsGzip + 1 },
-      { page: '/zh/index.html', jsGzip: BUDGETS.docFirstLoadJsGzip + 2 },
+      { page: '/zh/index.html', jsGzip: BUDGETS.homeFirstLoadJsGzip },
       { page: '/guide/start/quick-start.html', jsGzip: 150 * KB },
     ];
     const checks = checkBudgets({ ...base, allPagesJs });
