@@ -1,15 +1,9 @@
 import { GENERATED_MODULE, jsonValue, readRoutesModule } from './rspress-internals';
 
 /**
- * Rspress 2 generates the route table (`virtual-routes`, in the entry chunk every page loads) as
- * code: for each page a loader function, a lazy component and an object literal with an async
- * preload function. For 397 pages that is 89 KB of minified code, and compiling it was the largest
- * part of the entry chunk's evaluation (BENCHMARKS.md, ARCHITECTURE.md).
- *
- * This transform keeps what must stay code, one `import()` per page so the bundler still makes a
- * chunk per page with its name, and turns the rest into data read with `JSON.parse`. The routes it
- * exports are the same objects: path, element (a lazy component made with `lazyWithPreload`, as
- * Rspress does), source path, preload (the component's preload, then the chunk), language, version.
+ * The generated route table (`virtual-routes`) as one `import()` per page (each page keeps its
+ * chunk and chunk name) and a table read with `JSON.parse`, from which the same route objects are
+ * built as Rspress builds them. See ARCHITECTURE.md, "Compact route table".
  */
 export function compactRoutesModule(code: string): string {
   const records = readRoutesModule(code);
@@ -51,10 +45,7 @@ interface TransformApi {
   ): void;
 }
 
-/**
- * Rsbuild plugin, production builds only (the dev server regenerates the module on every added or
- * removed page, and its size does not matter there).
- */
+/** Rsbuild plugin, production builds only (dev regenerates the module on every added page). */
 export function pluginCompactRoutes() {
   return {
     name: 'rsbuild-docs:compact-routes',

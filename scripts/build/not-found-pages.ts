@@ -1,23 +1,17 @@
 /**
- * A 404 page per language. Rspress renders a single `404.html`, in the default language, for
- * the route `/404`; served for an unknown `/zh/…` path, it would be hydrated by a client that
- * takes its language from the path, and React would find Chinese where the server wrote English
- * (a hydration mismatch, and an English page for a Chinese reader). This plugin adds the route
- * `/<lang>/404` for every other language, rendered with the 404 layout, so `zh/404.html` exists;
- * the servers (scripts/serve.ts, the deploy config) answer unknown paths under `/<lang>/` with it.
- * It adds `/404` for the default language as well: Rspress's own `/404` is not a page to it and
- * gets none of the config's `head` tags (`renderConfigHead` skips routes without page metadata),
- * so `404.html` lacked the storage guard, the theme colour and the first-frame link the other
- * pages have.
+ * A 404 page per language, added as pages (`addPages`): `/<lang>/404` for every other language, so
+ * a client hydrating an unknown `/zh/…` path finds the Chinese page it expects (the servers answer
+ * unknown paths under `/<lang>/` with it), and `/404` as well, since Rspress's own `/404` is not a
+ * page to it and gets none of the config's `head` tags.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 
-/** The 404 page of a path: `zh/404.html` under `/zh/`, `404.html` everywhere else. */
 /** Languages with a 404 page of their own: every locale but the default one. */
 export const NOT_FOUND_LANGS = ['zh'] as const;
 
+/** The 404 page of a path: `zh/404.html` under `/zh/`, `404.html` everywhere else. */
 export function notFoundPageFor(urlPath: string, langs: readonly string[]): string {
   const first = urlPath.split('/')[1] ?? '';
   return langs.includes(first) ? `${first}/404.html` : '404.html';
@@ -48,10 +42,8 @@ export function pluginNotFoundPages(langs: readonly string[]): RspressPlugin {
 }
 
 /**
- * The added 404 routes are pages to Rspress, so its sitemap plugin and llms.txt list them and a
- * Markdown twin is written; none of that belongs to a 404 page. Run after the build
- * (scripts/deploy/generate.ts): drops them from `sitemap.xml` and each language's `llms.txt` and
- * `llms-full.txt`, and deletes `404.md` and `<lang>/404.md`. The search index never holds them (`search: false`).
+ * Run after the build (scripts/deploy/generate.ts): drops the added 404 pages from `sitemap.xml` and
+ * each language's `llms.txt` and `llms-full.txt`, and deletes their Markdown twins (`404.md`).
  */
 export function removeNotFoundPagesFromIndexes(
   siteDir: string,

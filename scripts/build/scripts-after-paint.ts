@@ -1,18 +1,7 @@
 /**
- * Issue 8: the page is painted before any bundle script runs.
- *
- * Rsbuild loads the bundle with `<script defer>` in the head. A deferred script runs as soon as the
- * parser finishes, and when it has already downloaded (a fast network, a warm cache) it runs before
- * the browser paints the parsed page: the text of the page then waits for the whole start-up
- * (module evaluation and React's hydration of the page, 100–250 ms on a mid-range phone), and
- * Lighthouse counts that in First and Largest Contentful Paint.
- *
- * This plugin keeps the downloads where they were (each script becomes a `<link rel="preload">` in
- * the head) and moves the execution behind the paint of the parsed page: a small inline script at
- * the end of the body waits for the browser to report the page's largest paint (`loaderScript` has
- * the details) and then inserts the scripts in their original order (`async = false` keeps the
- * order). In a hidden tab, which paints nothing, it inserts them at once.
- * Without JavaScript nothing changes: the page is the static HTML either way.
+ * The page is painted before any bundle script runs: Rsbuild's deferred scripts become preloads in
+ * the head, and a small inline script at the end of the body inserts them, in their order, once the
+ * page has been painted (at once in a hidden tab). See ARCHITECTURE.md, "Scripts after paint".
  */
 
 /** The subset of Rsbuild's `HtmlBasicTag` this plugin reads and writes. */
@@ -51,14 +40,10 @@ function isDeferredScript(tag: HtmlTag): boolean {
 }
 
 /**
- * The inline script, placed after the page content, that inserts `sources` in order once the
- * page has been painted:
- * - when the browser reports a largest-contentful-paint entry from a frame drawn after this script
- *   started (the parser had read the whole content by then);
- * - or, when the largest element was painted while the parser was still reading, two frames later
- *   (the frame that draws the rest and the one after it, by when its paint has been reported);
- * - or after `PAINT_WAIT_LIMIT_MS` at the latest.
- * Browsers without that entry type wait for one frame.
+ * The inline script after the content that inserts `sources` in order (`async = false`) once the
+ * page is painted: on a largest-contentful-paint entry from a frame drawn after it started; two
+ * frames later when the largest element was painted earlier, while the parser was still reading;
+ * after `PAINT_WAIT_LIMIT_MS` at the latest. Without that entry type, after one frame.
  */
 export function loaderScript(sources: string[], crossOrigin?: string): string {
   const setCrossOrigin = crossOrigin ? `e.crossOrigin=${JSON.stringify(crossOrigin)};` : '';
@@ -108,11 +93,7 @@ interface HtmlTagsApi {
   modifyHTMLTags(handler: (tags: HtmlTags) => HtmlTags): void;
 }
 
-/**
- * Rsbuild plugin (browser bundle only: the other environments have no HTML). Production builds
- * only: the dev server sends an empty page that the bundle renders, so there is no painted
- * content to wait for, and hot updates want the scripts to run at once.
- */
+/** Rsbuild plugin, production builds only (dev serves an empty page that the bundle renders). */
 export function pluginScriptsAfterPaint() {
   return {
     name: 'rsbuild-docs:scripts-after-paint',

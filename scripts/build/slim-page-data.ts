@@ -15,17 +15,9 @@ import {
 } from './rspress-internals';
 
 /**
- * Rspress 2 bundles a record of every page (title, route, full outline, frontmatter,
- * description, …) of both languages into the entry chunk as `virtual-page-data`, so each page's
- * first load carried the outline and frontmatter of every page. At runtime the page being shown
- * takes its title, outline and frontmatter from its own route chunk (`initPageData` in
- * @rspress/core dist/runtime), which also spreads the route chunk's page meta under the shared
- * record. So the shared record keeps only what no route chunk can carry (route path, last-updated
- * time, feeds, a description not written in the frontmatter); `remarkPageMeta` moves the
- * description, language, version and source path into each route chunk; and the headings the
- * overview pages list go to a chunk only those pages load (`loadOverviewHeadings`). This runs at
- * build time, for the browser and the static render alike. The search index is written before
- * and keeps all.
+ * The page records in the entry chunk keep only what no route chunk can carry; `remarkPageMeta`
+ * puts the rest into each page's route chunk, and the overview headings become a chunk of their
+ * own. The search index is written before and keeps all. See ARCHITECTURE.md, "Slim page data".
  */
 
 interface Overview {
@@ -49,10 +41,8 @@ function overviewsOf(pages: PageRecord[]): Overview[] {
 const DOCS_FILE = /^([a-z]{2}(?:-[A-Za-z]+)?)\/.+\.mdx?$/;
 
 /**
- * Whether the route chunk of this page carries its title, language, version and source path
- * (`remarkPageMeta` puts the last three there; Rspress compiles the title in), so the shared
- * record can drop them: the page was compiled from a docs file and nothing differs from what
- * the remark plugin derives from that file's path.
+ * Whether the page's route chunk carries its title (Rspress compiles it in), language, version and
+ * source path (`remarkPageMeta`): a docs file whose record holds what the plugin derives from its path.
  */
 function metaInRouteChunk(page: PageRecord): boolean {
   const file = typeof page._relativePath === 'string' ? DOCS_FILE.exec(page._relativePath) : null;
@@ -60,10 +50,9 @@ function metaInRouteChunk(page: PageRecord): boolean {
 }
 
 /**
- * The page records without what the browser never reads from them: the frontmatter and outline
- * (the route chunk has the page's own), the title, language, version and source path where the
- * route chunk has them (`metaInRouteChunk`), and an empty feed list (FeedLinks reads a missing
- * one as empty). The headings an overview page lists move to `overviewHeadings`.
+ * The page records without what the browser reads from the route chunk instead (frontmatter,
+ * outline, and the fields of `metaInRouteChunk`) and without an empty feed list (FeedLinks reads a
+ * missing one as empty).
  */
 export function slimPages(pages: PageRecord[]): PageRecord[] {
   return pages.map((page) => {
@@ -85,11 +74,7 @@ export function slimPages(pages: PageRecord[]): PageRecord[] {
 
 export type OverviewHeadings = Record<string, { id: string; text: string; depth: number }[]>;
 
-/**
- * The headings the overview pages list (the default theme's `Overview` reads them from
- * `usePages()`): for each page under an overview, its headings at that overview's depths, by
- * route. Only overview pages load them (theme/components/Overview), not every first load.
- */
+/** By route, the headings of each page under an overview page, at that overview's depths. */
 export function overviewHeadings(pages: PageRecord[]): OverviewHeadings {
   const overviews = overviewsOf(pages);
   const headings: OverviewHeadings = {};
@@ -108,9 +93,8 @@ export function overviewHeadings(pages: PageRecord[]): OverviewHeadings {
 }
 
 /**
- * Writes `value` as a JSON file named by `name` and its content (the web and the server builds
- * both write such files, so the same content never races on one name) and returns its path, for
- * a module to import as a chunk.
+ * Writes `value` to a JSON file named by `name` and a hash of the content (the web and server
+ * builds both write it, so one name never holds two contents) and returns its path.
  */
 export function writeCachedJson(name: string, value: unknown): string {
   const json = JSON.stringify(value);
@@ -131,11 +115,7 @@ function writeOverviewHeadings(headings: OverviewHeadings): string {
 
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rsbuild-docs');
 
-/**
- * Rewrites the generated `virtual-page-data` module with slim records, and adds
- * `loadOverviewHeadings`, which imports the overview headings as a chunk of their own
- * (`headingsFile` writes them and returns the path to import).
- */
+/** The generated `virtual-page-data` module with slim records and `loadOverviewHeadings`. */
 export function slimPageDataModule(
   code: string,
   headingsFile: (headings: OverviewHeadings) => string = writeOverviewHeadings,
@@ -149,17 +129,10 @@ export function slimPageDataModule(
   ].join('\n');
 }
 
-/**
- * In dev and in the Markdown render the records keep their outlines (the transform above does not
- * run), and the overview reads them from there: `loadOverviewHeadings` is `null`.
- */
+/** Dev and the Markdown render keep full records; the overview then reads headings from them. */
 export const FULL_PAGE_DATA_SUFFIX = '\nexport const loadOverviewHeadings = null;\n';
 
-/**
- * The site data (`virtual-site-data`, also in the entry chunk) carries the sidebars of both
- * languages, where every item has a `_fileKey` (`en/guide/start/index`) that the node side uses
- * to build them and the browser never reads: ≈ 16 KB raw, 1.9 KB gzip on every first load.
- */
+/** The site data without its sidebar items' `_fileKey`s, which only the node side reads. */
 export function withoutFileKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFileKeys);
   if (value === null || typeof value !== 'object') return value;
@@ -185,9 +158,8 @@ interface TransformApi {
 }
 
 /**
- * Rsbuild plugin: runs after Rspress generated the modules (`order: 'post'`). Production builds
- * only: in dev, Rspress rewrites these modules on every edit for hot updates, first-load bytes do
- * not matter, and the full records help while writing.
+ * Rsbuild plugin, after Rspress generated the modules (`order: 'post'`). Production builds only:
+ * dev regenerates the modules on every edit.
  */
 export function pluginSlimPageData() {
   return {
@@ -220,12 +192,8 @@ interface PageMetaProcessor {
 }
 
 /**
- * Remark plugin: puts into the page meta Rspress compiles into each route chunk
- * (`MDXContent.__RSPRESS_PAGE_META`, see @rspress/core dist/node/mdx/processor.js) what the page
- * otherwise reads from the shared record of every page (`slimPages` drops it there): the
- * frontmatter description, and for a docs file `<lang>/…` under `docsRoot` its language, the
- * (single) version and its path relative to the docs root, as Rspress computes them.
- * `initPageData` (@rspress/core dist/runtime) spreads this meta under the shared record.
+ * Remark plugin: adds to the page meta of each route chunk what `slimPages` drops from the shared
+ * record: the description and, for a docs file `<lang>/…`, its language, version and relative path.
  */
 export function remarkPageMeta(docsRoot: string | (() => string)) {
   return function plugin(this: PageMetaProcessor) {
@@ -247,11 +215,9 @@ export function remarkPageMeta(docsRoot: string | (() => string)) {
 }
 
 /**
- * The Rspress plugin that registers `remarkPageMeta` against the docs root of the config being
- * built, read in the `config` hook. A site that reuses this config with another `root` (the
- * theme-variants fixture) then still gets each page's language in its route chunk; a root fixed
- * when the config module loads left it out there while `slimPages` dropped it from the record,
- * and every page failed to render ("i18n key … not found for language \"\"").
+ * Registers `remarkPageMeta` against the docs root of the config being built (read in the `config`
+ * hook), so a site reusing this config with another `root` (the theme-variants fixture) still gets
+ * each page's language; with a fixed root its pages failed to render.
  */
 export function pluginPageMeta(): RspressPlugin {
   let docsRoot = path.resolve('docs');

@@ -1,13 +1,8 @@
 /**
- * Rsbuild plugin: production builds for the browser start from `theme/entry/staged-client-entry.ts`,
- * which evaluates the bundle in steps with a task boundary between them (see that file for why).
- *
- * Rspress starts the browser bundle from two places: its pre-entry modules (the default theme's
- * styles, the global styles and `@theme`, this theme) and its entry. The bundler evaluates all of
- * them, and everything they import, in one task. This plugin keeps the style modules in the
- * pre-entry (so the stylesheet's order is the same), takes `@theme` out of it, and makes the staged
- * entry the entry. The staged entry imports `@theme` and Rspress's own entry and page-data modules
- * through the aliases in `STARTUP_ALIASES`, each in its own step. Dev keeps Rspress's set-up.
+ * Rsbuild plugin: production builds for the browser start from `theme/entry/staged-client-entry.ts`.
+ * The style modules stay in Rspress's pre-entry (the stylesheet's order is the same), `@theme` leaves
+ * it, and the staged entry imports Rspress's entry and page-data modules through `STARTUP_ALIASES`.
+ * Dev keeps Rspress's set-up. See ARCHITECTURE.md, "Staged start-up".
  */
 import path from 'node:path';
 import {

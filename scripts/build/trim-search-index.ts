@@ -1,16 +1,10 @@
 /**
- * Keeps the search index small (issue 8: < 120 KB gzip per language). Rspress writes the full
- * text of every page into `static/search_index.<lang>.<hash>.json`, ≈ 0.75 MB per language, and
- * the dialog downloads all of it on the first search. The ranking (theme/components/Search/rank.ts)
- * weighs the title, route, headings and description far above the body, and a result shows a
- * 100-character snippet, so the index keeps the start of each section under its heading: the
- * text before the first heading and each heading with the first `sectionBudget` units of its
- * section (a character counts 1, a CJK character `cjkWeight`, since it carries about a word).
- * The headings' `charIndex` (where the default search looks up the heading of a content hit) is
- * moved to the heading's place in the shortened text.
- *
- * Runs in Rspress's `modifySearchIndexData` hook, before the index files are written; the page
- * records it changes only lose `content` afterwards (the entry chunk never carries it).
+ * Keeps the search index under its budget (< 120 KB gzip per language): the text before the first
+ * heading and each heading with the first `sectionBudget` units of its section (a CJK character
+ * counts `cjkWeight`, as it carries about a word). The search ranks titles, routes, headings and
+ * descriptions far above the body and shows a short snippet, so this keeps what it uses. Each
+ * heading's `charIndex` (where a content hit finds its heading) moves to its place in the shorter
+ * text. Runs in Rspress's `modifySearchIndexData` hook. See ARCHITECTURE.md, "Search index trimming".
  */
 
 export interface IndexHeader {
@@ -126,9 +120,8 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
 }
 
 /**
- * A heading's text as the reader sees it. Rspress keeps the backticks of inline code in the
- * index's `toc[].text` ("Compare with `publicPath`") while the indexed content holds the plain
- * text, so a search result showed the backticks and the heading was not found in the content.
+ * A heading's text as the reader sees it: the index's `toc[].text` keeps inline code's backticks,
+ * which the indexed content does not have.
  */
 export function plainHeadingText(text: string): string {
   return text.replace(/`([^`]+)`/g, '$1');

@@ -4,22 +4,12 @@ import { visit } from 'unist-util-visit';
 import { classesOf, isShikiPre } from './hast-classes';
 
 /**
- * Code blocks laid out when they come near the screen, at their real size before that. A code
- * block is the heaviest part of a page to lay out (a span per token, a line box per line), and a
- * long page lays out all of them before its first paint: `/plugins/dev/hooks` had 6,500 layout
- * objects in its first layout, 1,400 once the blocks off screen are skipped.
- *
- * Run after Shiki, this plugin gives each `<pre class="shiki">` the class `code-sized` and, in its
- * inline style, its number of lines (`--code-lines`) and the width of its widest line in character
- * cells: `--code-cols` narrow ones (one `ch` of the monospace font) and `--code-wide` wide ones (a
- * CJK character, one `em`). theme/styles/code-layout.css sets `content-visibility: auto` on it,
- * with a placeholder of that size. The `<pre>` never wraps (`white-space: pre`), so the height is
- * the block's real one (to a tenth of a pixel): the page is as tall before the blocks render as
- * after, so scroll positions, anchor jumps and the outline's active heading are where they would be
- * without the skip. The width matters where the widest line is wider than the block: the skipped
- * block overflows its scroll container as the rendered one does, so the horizontal scrollbar is
- * there from the start instead of appearing, and pushing the rest of the page down, when the block
- * renders.
+ * Run after Shiki: gives each `<pre class="shiki">` the class `code-sized`, its line count
+ * (`--code-lines`) and its widest line in character cells (`--code-cols` of one `ch`, `--code-wide`
+ * CJK cells of one `em`), from which theme/styles/code-layout.css sizes the placeholder of a block
+ * skipped by `content-visibility: auto`. The counts must stay exact: the page's height and a
+ * block's scrollbar before it renders depend on them. See ARCHITECTURE.md, "Code blocks laid out
+ * on demand".
  */
 
 export const SIZED_CLASS = 'code-sized';

@@ -3,17 +3,10 @@ import { visit } from 'unist-util-visit';
 import { classesOf, isShikiPre } from './hast-classes';
 
 /**
- * Code blocks with token classes instead of inline styles. Shiki (Rspress's css-variables theme)
- * writes each token as `<span style="color:var(--shiki-token-keyword)">`: on `/plugins/dev/hooks`
- * 2,300 inline styles, 93 KB of its 294 KB of HTML, and the same again as style objects in the
- * page's route chunk; the browser parses and cascades each inline style on its own element. Run
- * after Shiki (a `markdown.rehypePlugins` entry runs after Rspress's own), this plugin:
- *
- * - gives a token coloured by a theme variable the class `tk-<name>` instead (`tk-keyword` for
- *   `--shiki-token-keyword`; theme/styles/code-tokens.css sets the same colour);
- * - drops the span of a token in the block's own foreground colour, which the line inherits from
- *   the `<pre>`: its text joins the text around it (a quarter of all token spans);
- * - leaves any other style as it is.
+ * Run after Shiki (a `markdown.rehypePlugins` entry runs after Rspress's own): a token span styled
+ * `color:var(--shiki-token-<name>)` gets the class `tk-<name>` instead (theme/styles/code-tokens.css),
+ * a span in the block's own foreground colour is unwrapped into the text around it, and any other
+ * style is left as it is. See ARCHITECTURE.md, "Code tokens as classes".
  */
 
 /** The token variables of Rspress's Shiki theme (`--shiki-token-<name>`), each a class in code-tokens.css. */

@@ -1,14 +1,9 @@
 /**
- * The browser's entry in production builds (scripts/build/staged-startup.ts puts it in place of
- * Rspress's entry and of the theme in Rspress's pre-entry, and defines the `rspress-startup/*` aliases). Rspress's set-up had the
- * bundler evaluate React DOM, the site's data, Rspress's runtime and theme, this theme and the
- * route table in one task before hydration could start: 45–55 ms on the benchmark machine, four
- * times that under Lighthouse's CPU slowdown, the longest script task of every page.
- *
- * Here the same modules are evaluated in steps, each in a task of its own (16–20 ms for the first,
- * 4–8 ms for the others), so the browser can paint and handle input in between. The imports are
- * `eager`: the modules stay in the chunks the page loaded (no extra request), only their
- * evaluation waits for its step. Hydration itself is Rspress's own, in the last step.
+ * The browser's entry in production builds (scripts/build/staged-startup.ts puts it in place and
+ * defines the `rspress-startup/*` aliases): the modules Rspress evaluated in one task are evaluated
+ * in steps, each in a task of its own. The imports are `eager`, so the modules stay in the chunks
+ * the page loaded; hydration is Rspress's own, in the last step. See ARCHITECTURE.md, "Staged
+ * start-up".
  */
 import { STARTUP_STEP_MARK } from './startup-mark';
 

@@ -1,7 +1,6 @@
 /**
- * Which heading the outline highlights (spec §8, §9): the first heading in view below the scroll
- * padding, or, when none is in view, the last one scrolled past. Same rule as the default theme's
- * `useActiveAnchor`; what differs is the timing (see useActiveAnchor.ts).
+ * Which heading the outline highlights (spec §8, §9), as the default theme decides: the first in
+ * view below the scroll padding, else the last one scrolled past.
  */
 
 /** Outline tracking starts this long after the page (or its headings) changed. */

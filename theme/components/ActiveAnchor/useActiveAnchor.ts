@@ -5,10 +5,8 @@ import { SCROLL_THROTTLE_MS, throttle } from '../PageChrome/page-chrome';
 import { activeAnchor, cssPixels, OUTLINE_TRACKING_DELAY_MS } from './active-anchor';
 
 /**
- * The outline's active heading, as the default theme's hook (which the outline and the mobile
- * "On this page" bar import from the theme), with the spec's timing: tracking starts 100 ms after
- * the page or its headings change (the content has rendered and any hash scroll has happened), and
- * the scroll handler runs at most once per 200 ms instead of on every scroll event.
+ * The default theme's hook for the outline's active heading with the spec's timing: tracking starts
+ * 100 ms after the page or its headings change (after any hash scroll), and runs at most every 200 ms.
  */
 export function useActiveAnchor(headers: Header[]): {
   scrolledHeader: Header | undefined;

@@ -68,8 +68,7 @@ export function DocContent({
   afterDocContent,
 }: DocContentProps) {
   useScrollAfterNav();
-  // One object for as long as `components` is the same: a new one would make every MDX element of
-  // the page render again whenever the layout re-renders (twice during the first render, issue 8).
+  // One object while `components` is the same, or every MDX element renders again with the layout.
   const mdxComponents = useMemo(
     () => ({
       ...getCustomMDXComponent(),

@@ -1,9 +1,7 @@
 /**
- * How the doc content is swapped on client-side navigation (spec §4): through the View
- * Transitions API when the browser has it (and the reader has not asked for reduced motion),
- * directly otherwise. Either way, once the new content is in the DOM, `window` receives a
- * `RspressReloadContent` event — the same name Rspress 1.x used — so components that decorate
- * rendered content (e.g. attach listeners to code blocks) can run again. See CONTRIBUTING.md.
+ * The doc content's swap on client-side navigation (spec §4), through the View Transitions API
+ * unless the browser lacks it or reduced motion is asked for; afterwards `window` receives
+ * `RspressReloadContent` (Rspress 1.x's name) for components that decorate rendered content.
  */
 
 export const CONTENT_RELOAD_EVENT = 'RspressReloadContent';

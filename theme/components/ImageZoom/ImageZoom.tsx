@@ -7,12 +7,9 @@ import './ImageZoom.css';
 export const ZOOM_SELECTOR = '.rspress-doc img';
 
 /**
- * Image zoom, as the default theme's `MediumZoom` global component (margin 0, background of the
- * theme, closes on Escape and on scrolling 40 px: medium-zoom's defaults; attached 100 ms after
- * each navigation), except that medium-zoom is a separate chunk, loaded only on pages that have
- * images: most pages have none, and it was ≈ 3 KB gzip of every first load. The default one is
- * off (`mediumZoom: false` in rspress.config.ts); this one is a global UI component, so
- * `globalUIComponents: false` in the frontmatter or the query hides it as before.
+ * Image zoom as the default `MediumZoom` does it (medium-zoom's defaults, attached 100 ms after
+ * each navigation), with medium-zoom loaded only on pages that have images. The default is off
+ * (`mediumZoom: false`); as a global UI component, `globalUIComponents: false` hides this one.
  */
 export default function ImageZoom() {
   const { pathname } = useLocation();

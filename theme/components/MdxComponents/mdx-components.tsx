@@ -8,12 +8,9 @@ type MdxComponents = Omit<DefaultComponents, 'table'> & { table: typeof Scrollab
 let components: MdxComponents | undefined;
 
 /**
- * The default theme's Markdown components with two changes, for every user of this function
- * (the doc content, and theme components such as the package-manager tabs, which take them from
- * the theme): tables scroll in a focusable region when they overflow (ScrollableTable), and a code
- * block's `<pre>` is focusable, so a keyboard can scroll a long line. Code blocks compiled from
- * Markdown already get `tabindex="0"` from Shiki; the ones components build at runtime did not
- * (axe `scrollable-region-focusable`).
+ * The default theme's Markdown components, for the doc content and theme components alike, with
+ * overflowing tables in a focusable region (ScrollableTable) and a focusable code `<pre>`, as
+ * Shiki's are, for blocks components build at runtime (axe `scrollable-region-focusable`).
  */
 export function getCustomMDXComponent(): MdxComponents {
   if (components) return components;

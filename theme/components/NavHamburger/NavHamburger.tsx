@@ -18,11 +18,9 @@ type NavHamburgerProps = Pick<
 >;
 
 /**
- * The default theme's hamburgers (the phone one opens the nav screen, the tablet one a panel of
- * settings) with valid markup: the default nests the tablet panel, with its appearance button,
- * version and language links and social links, inside the trigger `<button>`, which HTML forbids
- * (React warns about a button inside a button, and assistive technology sees one big button).
- * Here the panel is the trigger's sibling, in a wrapper that keeps the hover behaviour.
+ * The default theme's hamburgers (nav screen on phones, a settings panel on tablets) with the
+ * tablet panel beside its trigger `<button>` instead of inside it, which HTML forbids, in a
+ * wrapper that keeps the hover behaviour.
  */
 export function NavHamburger(props: NavHamburgerProps) {
   const t = useT();

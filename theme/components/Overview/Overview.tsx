@@ -24,10 +24,8 @@ function requestHeadings(load: NonNullable<typeof loadOverviewHeadings>): Promis
 }
 
 /**
- * The listed pages' headings. Production builds keep them out of the data every page loads
- * (scripts/build/slim-page-data.ts) and import them here, once, as a chunk of their own; while it
- * loads, the page's Suspense boundary keeps the server-rendered overview. In dev the page records
- * still carry them.
+ * The listed pages' headings: in production builds a chunk of their own (scripts/build/slim-page-data.ts),
+ * loaded once, the server-rendered overview staying meanwhile; in dev, from the page records.
  */
 function useListedHeadings(pages: readonly OverviewPageRecord[]): readonly OverviewPageRecord[] {
   const load = loadOverviewHeadings;

@@ -6,13 +6,10 @@ import { lazy } from 'react';
 import { loadOverview, loadOverviewGroup } from '../../rspress-internals';
 
 /**
- * The default theme's overview and its groups (filter box, cards, their icon), which only the
- * overview pages show, load on demand: ≈ 5 KB gzip less on every other page. Loading the overview
- * starts its groups and headings in parallel, so there is one round trip, not three; the
- * server-rendered overview stays until they are there. Their styles stay in the main stylesheet
- * (rspress-internals.ts), so the server-rendered overview is styled from the first paint. The Markdown
- * render for llms.txt (`SSG_MD`) cannot wait for a lazy component and keeps the static imports
- * (the constant removes them from the other builds).
+ * The default overview and its groups, loaded on demand (their styles stay in the main stylesheet);
+ * loading the overview also starts its groups and the heading component, one round trip. The
+ * Markdown render for llms.txt (`SSG_MD`) cannot wait for a lazy component and keeps the static
+ * imports. See ARCHITECTURE.md, "Loaded on demand".
  */
 export const BaseOverview = import.meta.env.SSG_MD
   ? MarkdownOverview

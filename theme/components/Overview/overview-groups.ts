@@ -1,11 +1,7 @@
 /**
- * The groups an overview page (`overview: true`) lists, as the spec describes them: the sidebar
- * groups under the page's route, each with its pages and their headings, and one default group
- * ("Others") collecting the pages that sit in the sidebar on their own, outside any group.
- *
- * Rspress 2.0.22's `Overview` builds the same groups but turns each lone page into a group of its
- * own, named after the page (`dist/theme/components/Overview/index.js`); this replaces only that
- * part and hands the result to the default component through its `groups` prop.
+ * The groups an overview page lists (spec): the sidebar groups under its route with their pages'
+ * headings, and "Others" for the pages outside any group, where Rspress's `Overview` makes each
+ * lone page a group of its own. Handed to the default component through its `groups` prop.
  */
 import type { Group, GroupItem } from '@rspress/core/theme-original';
 
@@ -50,11 +46,10 @@ function isLink(entry: OverviewSidebarEntry): entry is OverviewSidebarLink {
 }
 
 /**
- * A page's key: two links name the same page (`/a/b/index.html` and `/a/b/`, `/a/b.html` and
- * `/a/b`) when their keys are equal, as the runtime's `isEqualPath` decides. Passed in so this
- * module stays free of the runtime. A key, not a comparison, so that each listed item finds its
- * page in a map: comparing every item with every page was 87 ms of one task on `/zh/config/`
- * (110 items × 397 pages, each comparison normalising both paths).
+ * A page's key: two links name the same page (`/a/b/index.html` and `/a/b/`) when their keys are
+ * equal, as the runtime's `isEqualPath` decides. Passed in to keep this module free of the runtime;
+ * a key rather than a comparison so each item finds its page in a map (comparing every item with
+ * every page took 87 ms on `/zh/config/`).
  */
 export type PageKey = (path: string) => string;
 

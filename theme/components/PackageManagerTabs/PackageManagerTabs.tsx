@@ -31,12 +31,9 @@ function splitTool(line: string): [string, string] {
 }
 
 /**
- * Install snippets with one tab each for npm, yarn, pnpm and bun (plus optional extra tools), in
- * the tab group `package.manager`, laid out as the default theme's. The default component adds
- * Deno and rewrites pnpm commands, and its icons (Bun's alone is 4 KB gzip) would sit in every
- * page's first load; this one keeps the four managers, the yarn/bun `install` → `add` rule, the
- * default theme's small npm, yarn and pnpm icons and a light Bun mark. For llms.txt (`SSG_MD`) it
- * writes one fenced block per tool, as the default does.
+ * Install snippets with a tab each for npm, yarn, pnpm and bun (plus optional extra tools) in the
+ * tab group `package.manager`, laid out as the default theme's, without its Deno tab, its pnpm
+ * rewrite and its 4 KB Bun icon. For llms.txt (`SSG_MD`) one fenced block per tool, as the default.
  */
 export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: PackageManagerTabsProps) {
   const mode: CommandMode = dlx ? 'dlx' : exec ? 'exec' : 'run';

@@ -37,8 +37,7 @@ function useHideNavbar(mode: HideNavbarMode) {
     const root = document.documentElement;
     root.toggleAttribute('data-navbar-hidden', mode === 'always');
     if (mode !== 'auto') return;
-    // Read the starting position in the next frame: reading it here, during the first render's
-    // effects, would force a layout of the whole page inside that long task (issue 8).
+    // Read in the next frame: during hydration's effects it would force a layout of the whole page.
     let previousY = 0;
     const frame = requestAnimationFrame(() => {
       previousY = window.scrollY;

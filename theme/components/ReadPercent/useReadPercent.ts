@@ -2,13 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { readPercent } from './read-percent';
 
 /**
- * The default theme's `useReadPercent` (the progress circle of the outline and the mobile menu
- * bar) with the same result, but every measurement, the viewport's height included, happens in
- * the next animation frame instead of inside the first effects. Measuring there forced a layout
- * of the whole page within hydration, the page's longest task (issue 8); the default's
- * `useWindowSize` also reads `window.innerWidth` in a layout effect and sets state there, which
- * forces a layout and a synchronous re-render inside the hydration of the part that shows the
- * circle. Scroll and resize events are folded into one measurement per frame.
+ * The default theme's `useReadPercent` with the same result, measured in the next animation frame
+ * (once per frame for scroll and resize) instead of in the first effects and a layout effect, which
+ * forced a layout and a synchronous re-render inside hydration.
  */
 export function useReadPercent(): [number, number] {
   const [scrollTop, setScrollTop] = useState(0);

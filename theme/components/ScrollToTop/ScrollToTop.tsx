@@ -19,8 +19,7 @@ export function ScrollToTop() {
 
   useEffect(() => {
     const update = throttle(() => setVisible(isScrolled(window.scrollY)), SCROLL_THROTTLE_MS);
-    // The first reading waits for the next frame: reading the scroll position during the first
-    // render's effects would force a layout of the whole page inside that long task (issue 8).
+    // Read in the next frame: during hydration's effects it would force a layout of the whole page.
     const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
     return () => {

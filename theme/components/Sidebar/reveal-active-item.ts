@@ -3,11 +3,7 @@ import { useEffect } from 'react';
 const SIDEBAR = '.rp-doc-layout__sidebar';
 const OPEN = 'rp-doc-layout__sidebar--open';
 
-/**
- * Scrolls the sidebar so that its active item sits in the middle, as far as the list allows: what
- * the default theme's sidebar item did once on mount on phones, where the closed sidebar was off
- * screen and so always "needed" the scroll.
- */
+/** Scrolls the sidebar so that its active item sits in the middle, as far as the list allows. */
 export function revealActiveItem(sidebar: HTMLElement): void {
   const item = sidebar.querySelector<HTMLElement>('.rp-sidebar-item--active');
   if (!item) return;
@@ -17,9 +13,8 @@ export function revealActiveItem(sidebar: HTMLElement): void {
 }
 
 /**
- * On phones the closed sidebar takes no layout (`display: none`, theme/styles/layout.css), so the
- * default item's scroll on mount finds nothing to scroll. This reveals the active item each time
- * the sidebar opens instead.
+ * On phones the closed sidebar takes no layout (theme/styles/layout.css), so the default item's
+ * scroll on mount finds nothing to scroll: reveal the active item each time the sidebar opens.
  */
 export function useRevealActiveItemOnOpen(): void {
   useEffect(() => {

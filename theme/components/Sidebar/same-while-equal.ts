@@ -1,9 +1,7 @@
 /**
- * Keeps handing out the value last returned for as long as new values have the same signature,
- * so that a component receiving it can skip rendering again. Each call compares with the
- * signature taken when the kept value was first seen, so a value changed in place since then
- * (the default sidebar toggles groups that way) still counts as new. A value without a signature
- * (`undefined`) never counts as equal.
+ * Hands out the value last returned while new values have the same signature, so its user can skip
+ * a render. The signature is taken when a value is first seen, so one changed in place since (the
+ * default sidebar toggles groups that way) counts as new; `undefined` never counts as equal.
  */
 export function keepWhileEqual<T>(signature: (value: T) => string | undefined) {
   let kept: { value: T; signature: string | undefined } | undefined;

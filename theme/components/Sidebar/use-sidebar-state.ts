@@ -23,15 +23,10 @@ export function openActivePath(data: SidebarData, isActive: (link: string) => bo
 }
 
 /**
- * The sidebar's state, with the groups of the active page open: what the default theme's
- * `useSidebarDynamic` returns, without its layout effect. That effect sets the state again right
- * after the first render, which React turns into a synchronous second render inside the commit of
- * the hydration. Here a new page or sidebar is picked up during the render that sees it (React's
- * way of deriving state from changing inputs), so mounting renders once.
- *
- * As in the default, the browser works on the site's sidebar data itself, so a group opened or
- * folded stays that way on the next page of the same sidebar; the server render, which renders
- * every page in one process, works on a copy.
+ * The default `useSidebarDynamic`'s state (the active page's groups open) derived during render
+ * instead of set again in a layout effect, which re-rendered synchronously inside hydration. As in
+ * the default, the browser works on the site's sidebar data itself, so a group's fold carries over
+ * to the next page; the server render, which renders every page in one process, works on a copy.
  */
 export function useSidebarState(): [SidebarData, Dispatch<SetStateAction<SidebarData>>] {
   const sidebar = useSidebar();

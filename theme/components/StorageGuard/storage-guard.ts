@@ -1,12 +1,8 @@
 /**
- * Keeps the site working when the browser's storage is blocked or holds bad values.
- *
- * Rspress's own inline head scripts (theme, first-visit language redirect) and its runtime read
- * `localStorage` without a guard, so a browser that blocks storage (it throws a SecurityError on
- * access) breaks the theme script and every toggle. `guardStorage` runs first in the head: when
- * storage throws, it puts an in-memory storage in its place for the session (toggles keep working,
- * nothing persists), and it drops stored values the theme cannot use (an unknown appearance,
- * a tab index that is not a number).
+ * Keeps the site working when storage is blocked or holds bad values: Rspress's head scripts and
+ * runtime read `localStorage` unguarded, and blocked storage throws. `guardStorage`, first in the
+ * head, puts an in-memory storage in place of one that throws (toggles work, nothing persists) and
+ * drops stored values the theme cannot use.
  */
 
 /** Joins the lines of generated code (which must hold no `//` comment or multi-line string). */
@@ -94,9 +90,8 @@ export function guardStorage(win: Window): void {
 }
 
 /**
- * The head script: the functions above, inlined as plain ES2020 (no imports, no helpers), run at
- * once, on one line (Rspress drops the `<script>` tag of a multi-line head string). The build's CSP
- * allows it by its hash (scripts/deploy).
+ * The head script: the functions above as plain ES2020 on one line (Rspress drops the `<script>`
+ * tag of a multi-line head string); the CSP allows it by its hash (scripts/deploy).
  */
 export const STORAGE_GUARD_INLINE_SCRIPT = oneLine(
   `(function(){var TAB_KEY_PREFIX=${JSON.stringify(TAB_KEY_PREFIX)},APPEARANCE_KEY=${JSON.stringify(

@@ -32,17 +32,13 @@ export function resolveTheme(stored: string | null, { canSwitch, fallback, syste
 }
 
 /**
- * Rspress's `useThemeState` (ClientApp takes it from the theme, so exporting it from theme/index.tsx
- * replaces it), changed in two ways:
+ * Rspress's `useThemeState` (ClientApp takes it from the theme), changed in two ways:
  *
- * - `<html>` is left alone until the stored choice has been read. Rspress starts from the configured
- *   default and reads localStorage in a passive effect, but applies the theme in a layout effect, so a
- *   reader who chose dark on a light system saw the page turn light on every load and dark again a
- *   moment later (e2e/appearance.spec.ts caught it mid-flash). The inline script in the head has
- *   already applied the stored choice before the first paint.
- * - The stored choice reaches React state in a transition. ClientApp, the root of the app, owns this
- *   state: an urgent update there makes React hydrate every part still waiting in a `<Suspense>`
- *   boundary at once, in one long task, instead of in its own time-sliced work.
+ * - `<html>` is left alone until the stored choice has been read (the head script applied it
+ *   before the first paint); the default applied its configured default first, so a dark choice
+ *   on a light system flashed light on every load (e2e/appearance.spec.ts).
+ * - The stored choice reaches React state in a transition: ClientApp, the app's root, owns it,
+ *   and an urgent update there would hydrate every waiting part at once.
  */
 export function useThemeState(): [Theme, (value: Theme) => void] {
   const { site } = useSite();
