@@ -24,8 +24,8 @@ const steps: Step[] = [
   // The fixture site of e2e/theme-variants.spec.ts, built with the theme settings the site does not use.
   { name: 'theme variants', command: 'npx', args: ['tsx', 'scripts/build/theme-variants.ts'] },
   {
-    // First-load bytes, search index sizes and axe-core (no rebuild), all against the budgets of
-    // issue 8 (scripts/bench/budgets.ts).
+    // First-load bytes, search index sizes and axe-core (no rebuild), all against the budgets in
+    // scripts/bench/budgets.ts.
     name: 'budgets',
     command: 'npx',
     args: ['tsx', 'scripts/bench/index.ts', '--check', '--bytes-only', '--json', '.tmp/bench-budgets.json'],

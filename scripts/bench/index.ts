@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site (cold and warm), then measures it in the system Chromium and
  * prints tables; the figures also go to bench-results.json.
  *
- *   --check        compare with the budgets of issue 8 and exit 1 when an enforced one is over
+ *   --check        compare with the budgets (budgets.ts) and exit 1 when an enforced one is over
  *   --skip-build   measure the existing output folder instead of building
  *   --bytes-only   only the deterministic parts: first-load bytes and requests, search index
  *                  sizes and axe-core in the open search dialog (what `npm test` runs, after
