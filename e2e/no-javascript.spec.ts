@@ -18,6 +18,14 @@ test('every page carries its title, navigation, sidebar links and code in the st
     const root = html.slice(html.indexOf('id="__rspress_root"'));
     const isHome = file === 'index.html' || file === 'zh/index.html';
     if (!/class="rp-nav-menu__item/.test(root)) problems.push(`${file}: no nav menu links`);
+    // Valid landmarks and lists without a script fixing them after load (theme/components/Nav,
+    // theme/components/DocLayout): each aside is named, and the language menu item is in a list.
+    for (const aside of root.matchAll(/<aside class="rp-doc-layout__(?:sidebar|outline) [^>]*>/g)) {
+      if (!/aria-label="[^"]+"/.test(aside[0])) problems.push(`${file}: unnamed ${aside[0]}`);
+    }
+    if (/<div class="rp-nav__others">(?:<div[^>]*><\/div>)?<li/.test(root)) {
+      problems.push(`${file}: the language menu item is outside a list`);
+    }
     if (isHome) {
       if (!/rp-home-hero/.test(root)) problems.push(`${file}: no hero`);
       continue;

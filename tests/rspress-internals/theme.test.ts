@@ -20,7 +20,10 @@ function adapterImports(): Map<string, string[]> {
   )) {
     imports.set(
       specifier,
-      names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
+      names
+        .split(',')
+        .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+        .filter(Boolean),
     );
   }
   // Loaders: `import('<dist path>').then(({ Name }) => Name)`.
