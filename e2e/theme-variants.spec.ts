@@ -1,6 +1,6 @@
 /**
  * The theme under settings the main site does not use, against the theme-variants fixture site
- * (e2e/theme-variants, built by scripts/build/theme-variants.ts into .tmp/theme-variants/<variant>):
+ * (e2e/theme-variants, built by e2e/theme-variants/build.ts into .tmp/theme-variants/<variant>):
  * hideNavbar never / always, dark mode off, remote search with search hooks, escaped HTML
  * documents, image zoom, globalUIComponents, the untitled overview and the description fallback.
  */
@@ -9,7 +9,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REMOTE_SEARCH_PATH, VARIANT_BUILD_ROOT } from '../scripts/build/theme-variants';
+import { REMOTE_SEARCH_PATH, VARIANT_BUILD_ROOT } from './theme-variants/build';
 import { startServer } from '../scripts/serve';
 import { SITE } from '../theme/data/site';
 import { expect, test } from './fixtures';
@@ -40,7 +40,7 @@ const remoteHits = {
 async function serveVariant(variant: 'never' | 'always'): Promise<VariantServer> {
   const root = path.join(VARIANT_BUILD_ROOT, variant);
   if (!existsSync(root)) {
-    throw new Error(`No build in ${root}/. Run "npx tsx scripts/build/theme-variants.ts" first.`);
+    throw new Error(`No build in ${root}/. Run "npx tsx e2e/theme-variants/build.ts" first.`);
   }
   const apiRequests: URL[] = [];
   let mode: ApiMode = 'answer';

@@ -22,7 +22,7 @@ const steps: Step[] = [
   // `npm run build` = rspress build + the deploy config generated from the build (scripts/deploy).
   { name: 'build', command: 'npm', args: ['run', 'build'] },
   // The fixture site of e2e/theme-variants.spec.ts, built with the theme settings the site does not use.
-  { name: 'theme variants', command: 'npx', args: ['tsx', 'scripts/build/theme-variants.ts'] },
+  { name: 'theme variants', command: 'npx', args: ['tsx', 'e2e/theme-variants/build.ts'] },
   {
     // First-load bytes, search index sizes and axe-core (no rebuild), all against the budgets in
     // scripts/bench/budgets.ts.

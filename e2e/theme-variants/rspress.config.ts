@@ -4,7 +4,7 @@
  * them: `hideNavbar` never / always, dark mode switched off, remote search with search hooks, and
  * pages with an image, an HTML-document label and no description.
  *
- * scripts/build/theme-variants.ts builds it once per variant (THEME_VARIANT) into
+ * e2e/theme-variants/build.ts builds it once per variant (THEME_VARIANT) into
  * .tmp/theme-variants/<variant>; e2e/theme-variants.spec.ts serves and tests each build.
  */
 import path from 'node:path';

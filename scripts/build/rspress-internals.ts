@@ -68,21 +68,14 @@ function parseModule(code: string, upstreamFile: string, onComment?: acorn.Comme
   }
 }
 
-/** The value of a literal expression (JSON-like data: objects, arrays, strings, numbers, booleans, null). */
+/** The value of a literal expression: the JSON data (objects, arrays, strings, numbers, booleans, null) Rspress writes. */
 export function literalValue(node: Node, upstreamFile: string): unknown {
   switch (node.type) {
     case 'Literal':
       if (node.value instanceof RegExp || typeof node.value === 'bigint') break;
       return node.value;
-    case 'TemplateLiteral':
-      if (node.expressions.length === 0) return node.quasis.map((quasi) => quasi.value.cooked).join('');
-      break;
     case 'UnaryExpression':
       if (node.operator === '-') return -(literalValue(node.argument, upstreamFile) as number);
-      if (node.operator === 'void') return undefined;
-      break;
-    case 'Identifier':
-      if (node.name === 'undefined') return undefined;
       break;
     case 'ArrayExpression':
       return node.elements.map((element) => (element ? literalValue(element, upstreamFile) : null));
@@ -98,20 +91,6 @@ export function literalValue(node: Node, upstreamFile: string): unknown {
       }
       return value;
     }
-    case 'CallExpression':
-      // `JSON.parse("…")`, as a build step (or a future Rspress) may write large data.
-      if (
-        node.callee.type === 'MemberExpression' &&
-        node.callee.object.type === 'Identifier' &&
-        node.callee.object.name === 'JSON' &&
-        node.callee.property.type === 'Identifier' &&
-        node.callee.property.name === 'parse' &&
-        node.arguments.length === 1 &&
-        node.arguments[0]?.type === 'Literal'
-      ) {
-        return JSON.parse(String(node.arguments[0].value));
-      }
-      break;
   }
   throw new RspressInternalsError(upstreamFile, `expected data, found a ${node.type}`);
 }

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { THEME_VARIANTS, type ThemeVariant } from '../../e2e/theme-variants/rspress.config';
+import { THEME_VARIANTS, type ThemeVariant } from './rspress.config';
 
 export const VARIANT_BUILD_ROOT = path.join('.tmp', 'theme-variants');
 export const REMOTE_SEARCH_PATH = '/api/search';
