@@ -9,11 +9,11 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REMOTE_SEARCH_PATH, VARIANT_BUILD_ROOT } from './theme-variants/build';
 import { startServer } from '../scripts/serve';
 import { SITE } from '../theme/data/site';
 import { expect, test } from './fixtures';
 import { openSearch, searchInput } from './search-helpers';
+import { REMOTE_SEARCH_PATH, VARIANT_BUILD_ROOT } from './theme-variants/build';
 
 type ApiMode = 'answer' | 'fail';
 
