@@ -87,7 +87,7 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (/^npm_(package|lifecycle)_/i.test(key) || /^npm_config_local_prefix$/i.test(key)) continue;
-    if (['INIT_CWD', 'DOCS_OUT_DIR', 'E2E_PORT'].includes(key)) continue;
+    if (/^GIT_/.test(key) || ['INIT_CWD', 'DOCS_OUT_DIR', 'E2E_PORT'].includes(key)) continue;
     env[key] = value;
   }
   return { ...env, CI: '1', ...extra };
@@ -169,6 +169,31 @@ async function copyWorkingTree(to: string): Promise<number> {
     copied++;
   }
   return copied;
+}
+
+/**
+ * Makes the copy a git repository of one commit, as a fresh clone is: Rspress's `lastUpdated`
+ * reads each page's date from `git log` and renders no "Last Updated" line outside a repository
+ * (e2e/navigation.spec.ts checks that line).
+ */
+async function commitSnapshot(dir: string): Promise<void> {
+  const git = (...args: string[]) =>
+    execFileAsync('git', args, { cwd: dir, env: childEnv(), maxBuffer: 64 * 1024 * 1024 });
+  await git('init', '-q');
+  await git('add', '-A');
+  await git(
+    '-c',
+    'user.name=rspress-compat',
+    '-c',
+    'user.email=rspress-compat@localhost',
+    '-c',
+    'commit.gpgsign=false',
+    'commit',
+    '-q',
+    '--no-verify',
+    '-m',
+    'Snapshot of the working tree for test:rspress-compat',
+  );
 }
 
 /** Versions of the Rspress packages installed in `dir` (node_modules/@rspress/*). */
@@ -273,6 +298,7 @@ async function main(options: Options): Promise<number> {
   started = Date.now();
   try {
     const count = await copyWorkingTree(dir);
+    await commitSnapshot(dir);
     const packageFile = path.join(dir, 'package.json');
     writeFileSync(
       packageFile,

@@ -256,7 +256,10 @@ const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Lines of a step's output that say what went wrong. */
 const ERROR_LINE =
-  /\berror\b|\berr!|✖|×|\bfailed\b|\bexception\b|\bcannot\b|\bnot found\b|^\s*at\s+\S+.*:\d+:\d+\)?$/i;
+  /\berror\b|\berr!|✖|✘|×|\bfailed\b|\bexception\b|\bcannot\b|\bnot found\b|^\s*\d+\) |^\s*at\s+\S+.*:\d+:\d+\)?$/i;
+
+/** A passing test's line, whatever its title says (`✓ … the 404 page hydrates with no error`). */
+const PASSED_LINE = /^\s*[✓✔]/;
 
 /**
  * The first `max` lines of `output` that report an error (ANSI colours removed); the last `max`
@@ -268,7 +271,7 @@ export function errorLines(output: string, max = 20): string[] {
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '');
-  const errors = lines.filter((line) => ERROR_LINE.test(line));
+  const errors = lines.filter((line) => ERROR_LINE.test(line) && !PASSED_LINE.test(line));
   return (errors.length > 0 ? errors : lines.slice(-max)).slice(0, max);
 }
 
