@@ -386,11 +386,8 @@ async function main(options: Options): Promise<number> {
 
   // 5. The verdict.
   console.log(`\n${formatSummary(target, steps)}`);
-  console.log(
-    `Installed: ${Object.entries(installedRspress(dir))
-      .map(([name, version]) => `${name}@${version}`)
-      .join(' ')}`,
-  );
+  const installed = Object.entries(installedRspress(dir)).map(([name, version]) => `${name}@${version}`);
+  if (installed.length > 0) console.log(`Installed: ${installed.join(' ')}`);
   printFailures(failures);
   const failed = failures.length > 0;
   if (failed) {
@@ -398,8 +395,16 @@ async function main(options: Options): Promise<number> {
   } else if (options.keep) {
     console.log(`\nThe copy is kept (--keep): ${dir}`);
   } else {
-    rmSync(dir, { recursive: true, force: true });
-    console.log('\nThe copy was removed (pass --keep to keep it).');
+    // About 100,000 files with node_modules: `rm -rf` is quicker than Node's own recursive rm,
+    // and either takes minutes when others keep the disk busy, so say what is going on.
+    console.log(`\nRemoving the copy (pass --keep to keep it): ${dir}`);
+    started = Date.now();
+    try {
+      await execFileAsync('rm', ['-rf', dir]);
+    } catch {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    console.log(`Removed in ${formatDuration(Date.now() - started)}.`);
   }
   return failed ? 1 : 0;
 }

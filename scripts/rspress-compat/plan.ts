@@ -255,15 +255,24 @@ export function parseArgs(argv: readonly string[]): Options {
 const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g;
 
 /** Lines of a step's output that say what went wrong. */
-const ERROR_LINE =
-  /\berror\b|\berr!|✖|✘|×|\bfailed\b|\bexception\b|\bcannot\b|\bnot found\b|^\s*\d+\) |^\s*at\s+\S+.*:\d+:\d+\)?$/i;
+const ERROR_LINE = /\berror\b|\berr!|✖|✘|×|\bfailed\b|\bexception\b|\bcannot\b|\bnot found\b|^\s*\d+\) /i;
 
-/** A passing test's line, whatever its title says (`✓ … the 404 page hydrates with no error`). */
-const PASSED_LINE = /^\s*[✓✔]/;
+/** A stack frame, also inside Rspack's boxed diagnostics (`│     at parse (/x/compact-routes.ts:64:11)`). */
+const STACK_FRAME = /^[\s│]*at\s.*:\d+:\d+\)?$/;
+
+/** Lines that match ERROR_LINE without telling anything about the failure. */
+const NOISE = [
+  // A passing test's line, whatever its title says (`✓ … the 404 page hydrates with no error`).
+  /^\s*[✓✔]/,
+  // Rspack's heading of the import chain that follows an error.
+  /^\s*Import traces \(entry → error\):$/,
+];
 
 /**
- * The first `max` lines of `output` that report an error (ANSI colours removed); the last `max`
- * non-empty lines when none does, so a failure always comes with some of its own words.
+ * The first `max` lines of `output` that report an error (ANSI colours removed), with the stack
+ * frames of the project's own code (not those inside node_modules), each line once (a build
+ * reports the same error for each of its environments); the last `max` non-empty lines when no
+ * line reads as an error, so a failure always comes with some of its own words.
  */
 export function errorLines(output: string, max = 20): string[] {
   const lines = output
@@ -271,7 +280,16 @@ export function errorLines(output: string, max = 20): string[] {
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
     .filter((line) => line.trim() !== '');
-  const errors = lines.filter((line) => ERROR_LINE.test(line) && !PASSED_LINE.test(line));
+  const seen = new Set<string>();
+  const errors = lines.filter((line) => {
+    const relevant = STACK_FRAME.test(line)
+      ? !line.includes('/node_modules/') && !line.includes('node:internal')
+      : ERROR_LINE.test(line) && !NOISE.some((noise) => noise.test(line));
+    const key = line.trim();
+    if (!relevant || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return (errors.length > 0 ? errors : lines.slice(-max)).slice(0, max);
 }
 

@@ -210,18 +210,44 @@ describe('parseArgs', () => {
 });
 
 describe('report', () => {
-  it('keeps the error lines of a failed build, without colours', () => {
+  it('keeps the error lines of a failed build once, with the stack frames of the project', () => {
+    // Shortened from a real `npm run build` on Rspress 2.0.21 (one error per environment).
+    const error = [
+      'File: ./.rspress/runtime/virtual-routes.js:1:1',
+      '  \u001b[31m×\u001b[0m Module build failed (from ./node_modules/@rsbuild/core/dist/transformLoader.mjs):',
+      '  ╰─▶   × Error: compact-routes: the virtual-routes module has an unknown shape',
+      '        │     at unknownShape (/tmp/x/scripts/build/compact-routes.ts:40:10)',
+      '        │     at Object.transform (file:///tmp/x/node_modules/@rsbuild/core/dist/transformLoader.mjs:9:28)',
+      'Import traces (entry → error):',
+      '  ./.rspress/runtime/virtual-routes.js ×',
+    ];
     const output = [
       '> rsbuild-docs@1.0.0 build',
-      '\u001b[32mready\u001b[39m   built in 3.2 s',
-      '\u001b[31merror\u001b[39m   Build failed: compact-routes: no route module found',
-      '    at compactRoutes (/tmp/x/scripts/build/compact-routes.ts:42:11)',
-      'npm error code 1',
+      '\u001b[32minfo\u001b[39m    build started...',
+      '\u001b[31merror\u001b[39m   build failed in 6.47s (node)',
+      '\u001b[31merror\u001b[39m   build failed in 11.2s (web)',
+      ...error,
+      '',
+      ...error,
+      'error   Rspack build failed.',
+      '    at file:///tmp/x/node_modules/@rsbuild/core/dist/m.js:10091:153',
     ].join('\n');
     expect(errorLines(output)).toEqual([
-      'error   Build failed: compact-routes: no route module found',
-      '    at compactRoutes (/tmp/x/scripts/build/compact-routes.ts:42:11)',
-      'npm error code 1',
+      'error   build failed in 6.47s (node)',
+      'error   build failed in 11.2s (web)',
+      '  × Module build failed (from ./node_modules/@rsbuild/core/dist/transformLoader.mjs):',
+      '  ╰─▶   × Error: compact-routes: the virtual-routes module has an unknown shape',
+      '        │     at unknownShape (/tmp/x/scripts/build/compact-routes.ts:40:10)',
+      '  ./.rspress/runtime/virtual-routes.js ×',
+      'error   Rspack build failed.',
+    ]);
+  });
+
+  it('keeps the errors of tsc', () => {
+    const output =
+      "theme/a.tsx(15,3): error TS2344: Type 'x' does not satisfy the constraint 'keyof NavProps'.\n";
+    expect(errorLines(output)).toEqual([
+      "theme/a.tsx(15,3): error TS2344: Type 'x' does not satisfy the constraint 'keyof NavProps'.",
     ]);
   });
 
