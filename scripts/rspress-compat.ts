@@ -52,7 +52,7 @@ import {
 } from './rspress-compat/plan';
 
 /**
- * The browser specs of the smoke run (about 3 minutes together on the 2-core machine): that pages
+ * The browser specs of the smoke run (53 tests, about 3.5 minutes on the 2-core machine): that pages
  * render and hydrate on the new release and that the interactions Rspress's runtime drives work.
  * - hydration: React adopts the server markup on en and zh pages (nothing re-rendered or moved),
  *   content runs and the staged startup survive the release's bundle.
@@ -119,8 +119,13 @@ function run(
     };
     child.stdout.on('data', keep(process.stdout));
     child.stderr.on('data', keep(process.stderr));
-    const finish = (code: number) =>
+    let finished = false;
+    // A command that cannot start emits 'error' and may emit 'close' too: settle once.
+    const finish = (code: number) => {
+      if (finished) return;
+      finished = true;
       log.end(() => resolve({ code, output: Buffer.concat(chunks).toString('utf8') }));
+    };
     child.on('error', (error) => {
       chunks.push(Buffer.from(`${command}: ${error.message}\n`));
       finish(127);
