@@ -6,6 +6,10 @@
  * installed @rspress/core; when it fails, fix this file (see CONTRIBUTING.md, "Upgrading Rspress").
  */
 
+import { NavMenu as UpstreamNavMenu } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import type { NavItem } from '@rspress/shared';
+import type { ComponentType, ReactNode } from 'react';
+
 // Styles of default components the theme re-implements or re-composes (imported for their side
 // effect; they end up in the main stylesheet, as with the default components).
 import '@rspress/core/dist/theme/components/DocContent/doc.css';
@@ -19,12 +23,14 @@ import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
 
 // Nav and DocLayout: the parts the default nav and doc layout are made of, to compose them with
 // valid landmarks and lists (theme/components/Nav, theme/components/DocLayout).
-export {
-  NavLangs,
-  NavMenu,
-  NavMenuDivider,
-  NavVersions,
-} from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+export { NavLangs, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+// Typed with the item slots of 2.0.22 (`beforeNavItems`, `afterNavItems`); earlier releases ignore them.
+export const NavMenu = UpstreamNavMenu as ComponentType<{
+  menuItems: NavItem[];
+  position: 'left' | 'right';
+  beforeNavItems?: ReactNode;
+  afterNavItems?: ReactNode;
+}>;
 // NavHamburger: the nav screen's parts, to compose a hamburger without a button inside a button.
 export { useNavScreen } from '@rspress/core/dist/theme/components/NavHamburger/useNavScreen.js';
 export { NavScreen, NavScreenDivider } from '@rspress/core/dist/theme/components/NavScreen/index.js';

@@ -16,15 +16,13 @@ const ADAPTER = readFileSync(path.join(import.meta.dirname, '../../theme/rspress
 function adapterImports(): Map<string, string[]> {
   const imports = new Map<string, string[]>();
   for (const [, names = '', specifier = ''] of ADAPTER.matchAll(
-    /export \{([^}]+)\} from '(@rspress\/core\/dist\/[^']+)'/g,
+    /(?:export|import) \{([^}]+)\} from '(@rspress\/core\/dist\/[^']+)'/g,
   )) {
-    imports.set(
-      specifier,
-      names
-        .split(',')
-        .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
-        .filter(Boolean),
-    );
+    const taken = names
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '')
+      .filter(Boolean);
+    imports.set(specifier, [...(imports.get(specifier) ?? []), ...taken]);
   }
   // Loaders: `import('<dist path>').then(({ Name }) => Name)`.
   for (const [, specifier = '', name = ''] of ADAPTER.matchAll(

@@ -9,19 +9,15 @@
  * none of these parts suspends on the client once hydrated, and while dehydrated the server's
  * markup is what shows.
  */
-import {
-  DocFooter as BaseDocFooter,
-  Outline as BaseOutline,
-  type NavProps,
-} from '@rspress/core/theme-original';
+import { DocFooter as BaseDocFooter, Outline as BaseOutline } from '@rspress/core/theme-original';
 import { memo, Suspense } from 'react';
-import { Nav as BaseNav } from '../Nav/Nav';
+import { Nav as BaseNav, type NavSlots } from '../Nav/Nav';
 
 // `memo`: when the layout above renders again, an unchanged part is skipped. Rendering a part
 // that is still dehydrated with new props would make React hydrate it there and then, in the
 // same task, instead of on its own later.
 
-export const Nav = memo(function Nav(props: NavProps) {
+export const Nav = memo(function Nav(props: NavSlots) {
   return (
     <Suspense>
       <BaseNav {...props} />

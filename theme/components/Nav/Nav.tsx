@@ -1,22 +1,29 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import {
-  NavHamburger,
-  type NavProps,
-  NavTitle,
-  Search,
-  SocialLinks,
-  SwitchAppearance,
-} from '@rspress/core/theme';
+import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
+import type { ReactNode } from 'react';
 import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '../../rspress-internals';
 import styles from './Nav.module.css';
+
+/** The nav's slots. The four item slots exist from Rspress 2.0.22 on; older releases pass none. */
+export interface NavSlots {
+  beforeNavTitle?: ReactNode;
+  navTitle?: ReactNode;
+  afterNavTitle?: ReactNode;
+  beforeNavMenu?: ReactNode;
+  afterNavMenu?: ReactNode;
+  beforeLeftNavItems?: ReactNode;
+  afterLeftNavItems?: ReactNode;
+  beforeRightNavItems?: ReactNode;
+  afterRightNavItems?: ReactNode;
+}
 
 /**
  * The default nav (@rspress/core 2.0.22 `theme/components/Nav`), with one change: the language
  * menu, which the default renders as an `li` straight in a `div` (axe `listitem`), sits in a list
  * of its own that takes no box.
  */
-export function Nav(props: NavProps) {
+export function Nav(props: NavSlots) {
   const { beforeNavTitle, afterNavTitle, beforeNavMenu, afterNavMenu, navTitle } = props;
   const slots = {
     beforeLeftNavItems: props.beforeLeftNavItems,

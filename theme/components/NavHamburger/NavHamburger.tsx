@@ -1,4 +1,4 @@
-import { IconSmallMenu, type NavProps, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
+import { IconSmallMenu, SvgWrapper, useHoverGroup } from '@rspress/core/theme-original';
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n';
 import {
@@ -9,11 +9,12 @@ import {
   NavVersions,
   useNavScreen,
 } from '../../rspress-internals';
+import type { NavSlots } from '../Nav/Nav';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './NavHamburger.module.css';
 
 type NavHamburgerProps = Pick<
-  NavProps,
+  NavSlots,
   'beforeLeftNavItems' | 'afterLeftNavItems' | 'beforeRightNavItems' | 'afterRightNavItems'
 >;
 
