@@ -1,8 +1,9 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { NavHamburger, NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ReactNode } from 'react';
 import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '../../rspress-internals';
+import { NavHamburger } from '../NavHamburger/NavHamburger';
 import styles from './Nav.module.css';
 
 /** The nav's slots. The four item slots exist from Rspress 2.0.22 on; older releases pass none. */
