@@ -3,9 +3,8 @@
  * generated virtual modules). Each export says why it cannot use a public API; the contract tests
  * in tests/rspress-internals/ fail, naming the upstream file, when an upgrade changes one of them.
  */
-import { removeTrailingSlash } from '@rspress/core/runtime';
 import type { AfterSearch, BeforeSearch, OnSearch, RenderSearchFunction } from '@rspress/core/theme-original';
-import { SEARCH_INDEX_NAME } from '@rspress/shared';
+import { removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import { searchIndexHash } from 'virtual-page-data';
 import * as searchHookModule from 'virtual-search-hooks';
 

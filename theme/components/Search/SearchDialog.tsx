@@ -25,8 +25,8 @@ export interface SearchDialogProps {
 
 /** Only needed with the dialog, so not in i18n.json (its strings ship in every page's entry chunk). */
 const TEXT = {
-  en: { didYouMean: 'Did you mean', clear: 'Clear' },
-  zh: { didYouMean: '你是不是要找', clear: '清除' },
+  en: { didYouMean: 'Did you mean', clear: 'Clear', close: 'Close' },
+  zh: { didYouMean: '你是不是要找', clear: '清除', close: '关闭' },
 };
 /** Pages per query: the default search's limit of 7 for each of the three fields it searched. */
 const LIMIT = 21;
@@ -234,7 +234,7 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
             const index = ++at;
             return (
               <Link
-                key={hit.link}
+                key={optionId(index)}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === current}
@@ -315,7 +315,7 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
             />
             <button
               type="button"
-              aria-label={query ? text.clear : cancel}
+              aria-label={query ? text.clear : text.close}
               className={styles.close}
               onClick={() => (query ? onInput('') : close())}
             >
