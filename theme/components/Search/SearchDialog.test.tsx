@@ -71,6 +71,8 @@ async function answered() {
 
 beforeEach(() => {
   page.lang = 'en';
+  // As in Chromium 14x+: it returns a promise (an effect must not hand that to React as its cleanup).
+  Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as never;
   vi.stubGlobal('fetch', fetchIndex);
   for (const key of Object.keys(hooks)) delete hooks[key as keyof SearchHooks];
 });

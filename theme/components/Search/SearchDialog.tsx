@@ -202,7 +202,9 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
   const group = answer?.groups[Math.min(tab, answer.groups.length - 1)];
   const hits = group?.pages.flat() ?? [];
   const optionId = (at: number) => `${id}-${at}`;
-  useEffect(() => document.getElementById(`${id}-${current}`)?.scrollIntoView?.({ block: 'nearest' }));
+  useEffect(() => {
+    document.getElementById(`${id}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
