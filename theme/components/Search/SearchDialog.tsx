@@ -1,13 +1,11 @@
 /**
- * The search dialog, loaded on the first open of the search (see Search.tsx): our own panel over
- * our engine (engine.ts, the local index) or the search API (remote-search.ts), with the site's
- * `search.searchHooks`. Grouped results with the matched words marked, ↑/↓ (wrapping), Enter,
- * Escape, Ctrl/Cmd+K, "Did you mean" for a query that found nothing.
+ * The search dialog, loaded on the first open (Search.tsx): our own panel over engine.ts (the
+ * local index) or the search API (remote-search.ts), with the site's `search.searchHooks`.
  */
 import { useI18n, useLang, useSite, useVersion } from '@rspress/core/runtime';
 import type { MatchResult } from '@rspress/core/theme-original';
 import { IconClose, IconSearch, Link, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { REMOTE_SEARCH } from '../../data/search';
 import { useT } from '../../i18n';
@@ -28,50 +26,35 @@ const TEXT = {
   en: { didYouMean: 'Did you mean', clear: 'Clear', close: 'Close' },
   zh: { didYouMean: '你是不是要找', clear: '清除', close: '关闭' },
 };
-/** Pages per query: the default search's limit of 7 for each of the three fields it searched. */
-const LIMIT = 21;
-const DEBOUNCE_MS = 150;
 
-/** A result tab: pages of hits (each page's rows), or a `search.searchHooks` group (`custom`). */
-interface Group {
-  label: string;
-  pages: Hit[][];
-  custom?: unknown;
-}
-interface Answer {
-  query: string;
-  groups: Group[];
-  suggestions: string[];
-}
+/** A result tab: the rows of each page found, or a group of the `onSearch` hook (`custom`). */
+type Group = { label: string; pages: Hit[][]; custom?: unknown };
+type Index = { url?: string; engine?: SearchEngine };
 
 const engines = new Map<string, Promise<SearchEngine>>();
 
 /** The engine over the index at `url`: downloaded once; a failed download is tried again later. */
 function loadEngine(url: string, lang: string): Promise<SearchEngine> {
-  let engine = engines.get(url);
-  if (!engine) {
-    engine = fetch(url).then(async (response) => {
+  const engine =
+    engines.get(url) ??
+    fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
       return new SearchEngine((await response.json()) as IndexedPage[], lang);
     });
-    engine.catch(() => engines.delete(url));
-    engines.set(url, engine);
-  }
+  engine.catch(() => engines.delete(url));
+  engines.set(url, engine);
   return engine;
 }
 
+/** The groups for `query`: one of the engine's pages (21: the default search's 7 for each of its three fields), or the API's. */
 async function findGroups(query: string, engine: SearchEngine | undefined, lang: string, site: string) {
-  if (!REMOTE_SEARCH) {
-    return [
-      { label: site, pages: (engine?.search(query, LIMIT) ?? []).map((r) => pageHits(r.page, r.terms)) },
-    ];
-  }
-  const terms = tokenize(query);
+  if (!REMOTE_SEARCH)
+    return [{ label: site, pages: (engine?.search(query, 21) ?? []).map((r) => pageHits(r.page, r.terms)) }];
   const groups = await fetchRemoteGroups(REMOTE_SEARCH, { keyword: query, limit: 7, lang }, location.href);
   const own = (index: string) => index === 'default' || index === site;
   return [{ index: site, hits: groups.find((group) => own(group.index))?.hits ?? [] }]
     .concat(groups.filter((group) => !own(group.index)))
-    .map((group) => ({ label: group.index, pages: group.hits.map((hit) => pageHits(hit, terms)) }));
+    .map((group) => ({ label: group.index, pages: group.hits.map((hit) => pageHits(hit, tokenize(query))) }));
 }
 
 const asMatchResult = (groups: Group[]) =>
@@ -82,24 +65,18 @@ const asMatchResult = (groups: Group[]) =>
   })) as unknown as MatchResult;
 
 const marked = (text: string, terms: readonly string[]) =>
-  highlight(text, terms).map((piece, at) =>
-    piece.mark ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text
-      <mark key={at}>{piece.text}</mark>
-    ) : (
-      piece.text
-    ),
-  );
+  // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text
+  highlight(text, terms).map((piece, at) => (piece.mark ? <mark key={at}>{piece.text}</mark> : piece.text));
 
 export default function SearchDialog({ focused, setFocused }: SearchDialogProps) {
   const lang = useLang();
   const version = useVersion();
   const { site } = useSite();
-  const versioned = site.search !== false && (site.search?.versioned ?? true);
+  const versioned = site.search !== false && site.search?.versioned !== false;
   const url = REMOTE_SEARCH ? undefined : searchIndexUrl(lang, versioned ? version : '');
-  const [index, setIndex] = useState<{ url: string; engine?: SearchEngine }>();
+  const [index, setIndex] = useState<Index>();
 
-  // Loads the index on the first open, after a change of language, and again on an open after a failure.
+  // The index loads on the first open, after a change of language, and on an open after a failure.
   useEffect(() => {
     if (!url || (!focused && engines.has(url))) return;
     let live = true;
@@ -125,87 +102,71 @@ export default function SearchDialog({ focused, setFocused }: SearchDialogProps)
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [focused, setFocused]);
 
-  if (!focused) return null;
-  const loaded = index?.url === url ? index : undefined;
-  return createPortal(
-    <Panel
-      engine={loaded?.engine}
-      failed={Boolean(loaded && !loaded.engine)}
-      ready={Boolean(REMOTE_SEARCH || loaded)}
-      lang={lang}
-      siteTitle={site.title}
-      close={() => setFocused(false)}
-    />,
-    document.body,
-  );
+  const loaded = REMOTE_SEARCH ? {} : index?.url === url ? index : undefined;
+  return focused && createPortal(<Panel index={loaded} close={() => setFocused(false)} />, document.body);
 }
 
-interface PanelProps {
-  engine: SearchEngine | undefined;
-  failed: boolean;
-  ready: boolean;
-  lang: string;
-  siteTitle: string;
-  close: () => void;
-}
-
-/** The open dialog; it mounts on each open, with an empty query. */
-function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
+/** The open dialog (mounted on each open, with an empty query); `index` is unset while it loads. */
+function Panel({ index, close }: { index: Index | undefined; close: () => void }) {
   const t = useT();
   const cancel = useI18n()('searchPanelCancelText');
   const placeholder = t('searchPlaceholderText');
+  const lang = useLang();
+  const siteTitle = useSite().site.title;
   const text = TEXT[lang.startsWith('zh') ? 'zh' : 'en'];
   const navigate = useLinkNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<Answer>();
-  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ query: string; groups: Group[] }>();
   const [tab, setTab] = useState(0);
   const [current, setCurrent] = useState(0);
+  const failed = Boolean(index && !REMOTE_SEARCH && !index.engine);
 
   const run = async (typed: string) => {
-    if (!typed.trim() || !ready || failed) return;
+    if (!index || failed) return;
     const query = (await searchHooks.beforeSearch?.(typed)) || typed;
-    const groups: Group[] = await findGroups(query, engine, lang, siteTitle);
+    const groups: Group[] = await findGroups(query, index.engine, lang, siteTitle);
     const custom = (await searchHooks.onSearch?.(query, asMatchResult(groups) as never)) ?? [];
     groups.push(...custom.map((group) => ({ label: group.group, pages: [], custom: group.result })));
     await searchHooks.afterSearch?.(query, asMatchResult(groups));
     // A stale answer (the input changed while it was on its way) is dropped.
     if (input.current?.value !== typed) return;
-    const found = (groups[0]?.pages.length ?? 0) > 0;
-    setAnswer({ query: typed, groups, suggestions: found || !engine ? [] : engine.suggest(query) });
+    setAnswer({ query: typed, groups });
     setTab(0);
     setCurrent(0);
-    setBusy(false);
   };
   const runLatest = useRef(run);
   runLatest.current = run;
-
   const onInput = (value: string) => {
     setQuery(value);
-    setBusy(Boolean(value.trim()));
     clearTimeout(timer.current);
-    if (!value.trim()) setAnswer(undefined);
-    else timer.current = setTimeout(() => runLatest.current(value), DEBOUNCE_MS);
+    if (value.trim()) timer.current = setTimeout(() => runLatest.current(value), 150);
   };
-
+  const pick = (value: string) => {
+    onInput(value);
+    input.current?.focus();
+  };
+  const showTab = (position: number) => {
+    setTab(position);
+    setCurrent(0);
+  };
   // A query typed while the index was loading runs once it is there.
   useEffect(() => {
     input.current?.focus();
-    if (ready && input.current?.value) runLatest.current(input.current.value);
-  }, [ready]);
+    if (index && input.current?.value.trim()) runLatest.current(input.current.value);
+  }, [index]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const loading = busy && !failed;
-  const group = answer?.groups[Math.min(tab, answer.groups.length - 1)];
+  const shown = query.trim() ? answer : undefined;
+  const busy = Boolean(query.trim()) && answer?.query !== query && !failed;
+  const group = shown?.groups[Math.min(tab, shown.groups.length - 1)];
   const hits = group?.pages.flat() ?? [];
   const optionId = (at: number) => `${id}-${at}`;
   useEffect(() => {
     document.getElementById(`${id}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   });
-
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') return close();
@@ -225,13 +186,11 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
 
   let at = -1;
   const list = (
-    <div role="listbox" id={`${id}-list`} aria-label={placeholder} className={styles.list}>
+    <div role="listbox" id={`${id}-list`} aria-label={placeholder}>
       {group?.pages.map((rows) => (
         // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (a fieldset is a form part)
         <div role="group" aria-label={rows[0]?.title} key={rows[0]?.link} className={styles.page}>
-          <div aria-hidden="true" className={styles.pageTitle}>
-            {rows[0]?.title}
-          </div>
+          <div aria-hidden="true">{rows[0]?.title}</div>
           {rows.map((hit) => {
             const index = ++at;
             return (
@@ -241,12 +200,11 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
                 role="option"
                 aria-selected={index === current}
                 href={hit.link}
-                className={styles.hit}
                 onClick={close}
                 onMouseMove={() => setCurrent(index)}
               >
-                <span className={styles.heading}>{marked(hit.heading, hit.terms)}</span>
-                {hit.snippet && <span className={styles.snippet}>{marked(hit.snippet, hit.terms)}</span>}
+                <span>{marked(hit.heading, hit.terms)}</span>
+                {hit.snippet && <small>{marked(hit.snippet, hit.terms)}</small>}
               </Link>
             );
           })}
@@ -254,29 +212,20 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
       ))}
     </div>
   );
-  const noResults = answer && (
+  const suggestions = (shown && index?.engine?.suggest(shown.query)) || [];
+  const noResults = shown && (
     <div role="status" className={styles.message}>
       <p>
-        {t('searchNoResultsText')} <b>"{answer.query}"</b>
+        {t('searchNoResultsText')} <b>"{shown.query}"</b>
       </p>
       <p>{t('searchSuggestedQueryText')}</p>
-      {answer.suggestions.length > 0 && (
+      {suggestions.length > 0 && (
         <p>
           {text.didYouMean}{' '}
-          {answer.suggestions.map((suggestion, position) => (
-            <Fragment key={suggestion}>
-              {position > 0 && ', '}
-              <button
-                type="button"
-                className={styles.suggestion}
-                onClick={() => {
-                  onInput(suggestion);
-                  input.current?.focus();
-                }}
-              >
-                {suggestion}
-              </button>
-            </Fragment>
+          {suggestions.map((suggestion) => (
+            <button key={suggestion} type="button" onClick={() => pick(suggestion)}>
+              {suggestion}
+            </button>
           ))}
           ?
         </p>
@@ -288,17 +237,11 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it, as Escape does
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard's way (the handler above)
     <div className={styles.mask} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={placeholder}
-        aria-busy={loading}
-        className={styles.modal}
-      >
+      <div role="dialog" aria-modal="true" aria-label={placeholder} aria-busy={busy} className={styles.modal}>
         <div className={styles.header}>
           {/* biome-ignore lint/a11y/useSemanticElements: the role, as the spec asks; <search> is too new for some screen readers */}
           <div role="search" className={styles.form}>
-            <SvgWrapper icon={IconSearch} className={loading ? styles.loading : styles.icon} />
+            <SvgWrapper icon={IconSearch} className={busy ? styles.loading : undefined} />
             <input
               ref={input}
               type="search"
@@ -306,19 +249,15 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
               aria-label={placeholder}
               aria-expanded={hits.length > 0}
               aria-controls={`${id}-list`}
-              aria-autocomplete="list"
               aria-activedescendant={hits.length > 0 ? optionId(current) : undefined}
               placeholder={placeholder}
               autoComplete="off"
-              enterKeyHint="go"
-              className={styles.input}
               value={query}
               onChange={(event) => onInput(event.target.value)}
             />
             <button
               type="button"
               aria-label={query ? text.clear : text.close}
-              className={styles.close}
               onClick={() => (query ? onInput('') : close())}
             >
               <SvgWrapper icon={IconClose} />
@@ -328,40 +267,33 @@ function Panel({ engine, failed, ready, lang, siteTitle, close }: PanelProps) {
             {cancel}
           </button>
         </div>
-        {(failed || (answer && query)) && (
+        {(failed || shown) && (
           <div className={styles.results}>
-            {failed ? (
+            {failed && (
               <p role="alert" className={styles.message}>
                 {t('searchIndexErrorText')}
               </p>
-            ) : (
-              <>
-                {answer && answer.groups.length > 1 && (
-                  <div role="tablist" className={styles.tabs}>
-                    {answer.groups.map((item, position) => (
-                      <button
-                        key={item.label}
-                        type="button"
-                        role="tab"
-                        aria-selected={item === group}
-                        className={styles.tab}
-                        onClick={() => {
-                          setTab(position);
-                          setCurrent(0);
-                        }}
-                      >
-                        {item.label}
-                      </button>
-                    ))}
-                  </div>
-                )}
-                {group?.custom !== undefined
-                  ? searchHooks.render?.(group.custom)
-                  : hits.length > 0
-                    ? list
-                    : noResults}
-              </>
             )}
+            {shown && shown.groups.length > 1 && (
+              <div role="tablist">
+                {shown.groups.map((item, position) => (
+                  <button
+                    key={item.label}
+                    type="button"
+                    role="tab"
+                    aria-selected={item === group}
+                    onClick={() => showTab(position)}
+                  >
+                    {item.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            {group?.custom !== undefined
+              ? searchHooks.render?.(group.custom)
+              : hits.length > 0
+                ? list
+                : noResults}
           </div>
         )}
       </div>
