@@ -29,7 +29,7 @@ vi.mock('@rspress/core/theme-original', () => ({
 }));
 
 vi.mock('../../rspress-internals', () => ({
-  searchIndexUrl: (lang: string) => `/static/search_index.${lang}.hash.json`,
+  searchIndexUrl: (lang: string) => (lang === 'none' ? undefined : `/static/search_index.${lang}.hash.json`),
   searchHooks: hooks,
 }));
 
@@ -192,6 +192,15 @@ describe('SearchDialog', () => {
     render(<Dialog />);
     expect((await screen.findByRole('alert')).textContent).toBe('t:searchIndexErrorText');
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('[search]'), cause);
+  });
+
+  it('finds nothing, without a download, in a language that has no index', async () => {
+    page.lang = 'none';
+    render(<Dialog />);
+    type('port');
+    await answered();
+    expect(screen.getByRole('status').textContent).toContain('"port"');
+    expect(fetchIndex).not.toHaveBeenCalled();
   });
 
   it('loads the index of the new language when the language changes, once per language', async () => {

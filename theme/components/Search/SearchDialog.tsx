@@ -78,6 +78,8 @@ export default function SearchDialog({ focused, setFocused }: SearchDialogProps)
 
   // The index loads on the first open, after a change of language, and on an open after a failure.
   useEffect(() => {
+    // A language without indexed pages has no index file: nothing to find.
+    if (!url && !REMOTE_SEARCH) setIndex({ engine: new SearchEngine([], lang) });
     if (!url || (!focused && engines.has(url))) return;
     let live = true;
     loadEngine(url, lang).then(
