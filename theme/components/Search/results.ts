@@ -31,8 +31,8 @@ export function snippetAt(content: string, at: number): string {
 
 /**
  * The rows of a found page for the matched words `terms` (folded): the title when it has one of
- * them, the headings that have one, and a snippet of the first match in the body with the heading
- * of its section. A page matched otherwise (route, compound word) gets one row with its opening.
+ * them, the headings that have one, and a snippet of the first match in the body under the heading
+ * of its section (or under the title). A page matched otherwise (route, compound word) gets one row with its opening.
  */
 export function pageHits(page: IndexedPage, terms: readonly string[]): Hit[] {
   const row = (heading: string, id?: string, snippet?: string): Hit => ({
@@ -43,12 +43,15 @@ export function pageHits(page: IndexedPage, terms: readonly string[]): Hit[] {
     terms,
   });
   const hits: Hit[] = [];
-  if (firstAt(page.title, terms) !== -1) hits.push(row(page.title));
+  const titled = firstAt(page.title, terms) !== -1;
+  if (titled) hits.push(row(page.title));
   const headings = page.toc.filter((header) => firstAt(header.text, terms) !== -1);
   for (const header of headings.slice(0, 2)) hits.push(row(header.text, header.id));
   const at = firstAt(page.content, terms);
   const section = page.toc.filter((header) => (header.charIndex ?? 0) <= at).at(-1);
-  if (at !== -1 && !(section && headings.includes(section))) {
+  // A match before the first heading: its snippet goes under the title's row, if there is one.
+  if (at !== -1 && !section && titled) (hits[0] as Hit).snippet = snippetAt(page.content, at);
+  else if (at !== -1 && !(section && headings.includes(section))) {
     hits.push(row(section?.text ?? page.title, section?.id, snippetAt(page.content, at)));
   }
   if (hits.length === 0) hits.push(row(page.title, undefined, snippetAt(page.content, 0)));
