@@ -32,6 +32,8 @@ type Group = { label: string; pages: Hit[][]; custom?: unknown };
 type Index = { url?: string; engine?: SearchEngine };
 
 const engines = new Map<string, Promise<SearchEngine>>();
+/** Remote mode has no index: always ready (one object, so that the panel's effects see no change). */
+const REMOTE: Index = {};
 
 /** The engine over the index at `url`: downloaded once; a failed download is tried again later. */
 function loadEngine(url: string, lang: string): Promise<SearchEngine> {
@@ -104,7 +106,7 @@ export default function SearchDialog({ focused, setFocused }: SearchDialogProps)
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [focused, setFocused]);
 
-  const loaded = REMOTE_SEARCH ? {} : index?.url === url ? index : undefined;
+  const loaded = REMOTE_SEARCH ? REMOTE : index?.url === url ? index : undefined;
   return focused && createPortal(<Panel index={loaded} close={() => setFocused(false)} />, document.body);
 }
 
