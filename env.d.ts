@@ -33,7 +33,12 @@ declare module 'virtual-page-data' {
   export const loadOverviewHeadings:
     | (() => Promise<{ default: Record<string, { id: string; text: string; depth: number }[]> }>)
     | null;
+  /** Content hashes of the search index files, by `<version>###<lang>`. */
+  export const searchIndexHash: Record<string, string>;
 }
+
+/** The site's `search.searchHooks` module (theme/rspress-internals.ts types its exports). */
+declare module 'virtual-search-hooks' {}
 
 /** Build-time constants Rspress defines (`SSG_MD`: the render that writes the llms Markdown files). */
 interface ImportMetaEnv {

@@ -11,6 +11,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../deploy/headers';
 import { collectHashes, cspHash } from '../scripts/deploy/inline-code';
 import { test as base, expect } from './fixtures';
+import { searchHits, searchInput } from './search-helpers';
 import { rawGet } from './support/http';
 import { findNginx, type RunningNginx, startNginx } from './support/nginx';
 import { cspViolations, recordCspViolations, waitForHydration } from './support/page-state';
@@ -177,9 +178,9 @@ test.describe('the site in Chromium through nginx', () => {
     await page.goto('/guide/start/');
     await waitForHydration(page);
     await page.getByRole('button', { name: /Search Docs/ }).click();
-    await page.locator('.rp-search-panel__input').fill('rspack');
+    await searchInput(page).fill('rspack');
     // Building the index of ~0.8 MB takes several seconds on a slow shared CPU.
-    await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 45_000 });
+    await expect(searchHits(page).first()).toBeVisible({ timeout: 45_000 });
     expect(await cspViolations(page)).toEqual([]);
     expect(health.problems).toEqual([]);
   });

@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { searchDialog, searchHits, searchInput } from './search-helpers';
 import { waitForHydration } from './support/page-state';
 
 const DOC_WITH_TABS = '/guide/start/quick-start';
@@ -109,16 +110,17 @@ test.describe('hostile search input', () => {
     await page.goto('/guide/start/');
     await waitForHydration(page);
     await page.getByRole('button', { name: /Search Docs/ }).click();
-    const input = page.locator('.rp-search-panel__input');
+    const input = searchInput(page);
     // Wait for the index: a real query gets results first.
     await input.fill('rspack');
-    await expect(page.locator('.rp-suggest-item').first()).toBeVisible({ timeout: 45_000 });
+    await expect(searchHits(page).first()).toBeVisible({ timeout: 45_000 });
     for (const query of payloads) {
       const started = Date.now();
       await input.fill(query);
       // The page stays responsive: a round trip to the page completes.
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-      const results = page.locator('.rp-search-panel__results');
+      // The hits, or the "No results for" message.
+      const results = searchDialog(page).locator('[role="listbox"], [role="status"]');
       await expect(results).toBeVisible();
       expect(Date.now() - started, `query of ${query.length} chars`).toBeLessThan(15_000);
       if (query.length < 100) {
@@ -127,9 +129,7 @@ test.describe('hostile search input', () => {
         if (text?.includes('No results')) expect(text).toContain(query);
       }
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-      await expect(page.locator('.rp-search-panel img[src="x"], .rp-search-panel svg[onload]')).toHaveCount(
-        0,
-      );
+      await expect(page.locator('[role="dialog"] img[src="x"], [role="dialog"] svg[onload]')).toHaveCount(0);
     }
     expect(health.problems).toEqual([]);
   });
@@ -177,13 +177,13 @@ test('a search index that fails to load shows a message in the dialog', async ({
   await page.goto('/guide/start/');
   await waitForHydration(page);
   await page.getByRole('button', { name: /Search Docs/ }).click();
-  await page.locator('.rp-search-panel__input').fill('rspack');
-  const error = page.locator('.rp-search-panel__error');
+  await searchInput(page).fill('rspack');
+  const error = searchDialog(page).getByRole('alert');
   await expect(error).toBeVisible({ timeout: 15_000 });
   await expect(error).toHaveText(
     'The search index could not be loaded. Check your connection, then close and reopen search.',
   );
-  await expect(page.locator('.rp-search-panel__input')).toBeEditable();
+  await expect(searchInput(page)).toBeEditable();
 });
 
 test('the search index error is shown in Chinese on /zh pages', async ({ page }) => {
@@ -191,8 +191,8 @@ test('the search index error is shown in Chinese on /zh pages', async ({ page })
   await page.goto('/zh/guide/start/');
   await waitForHydration(page);
   await page.getByRole('button', { name: /搜索文档/ }).click();
-  await page.locator('.rp-search-panel__input').fill('rspack');
-  await expect(page.locator('.rp-search-panel__error')).toHaveText(
+  await searchInput(page).fill('rspack');
+  await expect(searchDialog(page).getByRole('alert')).toHaveText(
     '搜索索引加载失败，请检查网络后关闭并重新打开搜索。',
     {
       timeout: 15_000,

@@ -1,11 +1,10 @@
 import { expect, test } from './fixtures';
-import { INDEX_READY_MS, openSearch, search, searchInput } from './search-helpers';
+import { INDEX_READY_MS, openSearch, search, searchDialog, searchHits, searchInput } from './search-helpers';
 
 // The first query waits for the search index to be built.
 test.describe.configure({ timeout: 150_000 });
 
-const input = (page: import('@playwright/test').Page) =>
-  page.getByRole('textbox', { name: 'SearchPanelInput' });
+const input = searchInput;
 const isIndex = (url: string) => /\/static\/search_index\.[^/]+\.json$/.test(url);
 
 test('the search index is fetched on the first open of the dialog, not on page load', async ({ page }) => {
@@ -44,6 +43,8 @@ test('the index of the new language is loaded after switching language', async (
 test('Ctrl+K toggles the dialog; Escape and a click on the mask close it', async ({ page }) => {
   await page.goto('/guide/start/');
   await openSearch(page);
+  // Cancel is for phones: on a desktop the dialog closes with Escape, the mask or its × button.
+  await expect(searchDialog(page).getByRole('button', { name: 'Cancel', exact: true })).toBeHidden();
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeHidden();
   await page.keyboard.press('Control+k');
@@ -52,7 +53,10 @@ test('Ctrl+K toggles the dialog; Escape and a click on the mask close it', async
   await expect(input(page)).toBeHidden();
   await page.locator('.rp-search-button').click();
   await expect(input(page)).toBeVisible();
-  await page.locator('.rp-search-panel__mask').click({ position: { x: 5, y: 5 } });
+  // The mask around the dialog.
+  await searchDialog(page)
+    .locator('xpath=..')
+    .click({ position: { x: 5, y: 5 } });
   await expect(input(page)).toBeHidden();
 });
 
@@ -60,18 +64,19 @@ test('arrow keys move through the hits and wrap; Enter opens the selected page',
   await page.goto('/guide/start/');
   await openSearch(page);
   await input(page).fill('dev server port');
-  const items = page.locator('.rp-suggest-item');
-  const current = page.locator('.rp-suggest-item--current');
+  const items = searchHits(page);
+  const current = searchDialog(page).locator('[role="option"][aria-selected="true"]');
   await expect(items.first()).toBeVisible({ timeout: INDEX_READY_MS });
-  await expect(page.locator('.rp-search-panel__search-icon--loading')).toHaveCount(0);
+  await expect(searchDialog(page)).toHaveAttribute('aria-busy', 'false');
   const count = await items.count();
   expect(count).toBeGreaterThan(1);
-  await expect(items.nth(0)).toHaveClass(/rp-suggest-item--current/);
+  await expect(items.nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowUp');
-  await expect(items.nth(count - 1)).toHaveClass(/rp-suggest-item--current/);
+  await expect(items.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await expect(current).toHaveCount(1);
   await page.keyboard.press('ArrowDown');
-  await expect(items.nth(0)).toHaveClass(/rp-suggest-item--current/);
-  await expect(current.locator('a')).toHaveAttribute('href', /^\/config\/server\/port/);
+  await expect(items.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(current).toHaveAttribute('href', /^\/config\/server\/port/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/config\/server\/port/);
   await expect(input(page)).toBeHidden();
@@ -81,34 +86,28 @@ test('a multi-word query lists a page although no paragraph has the words side b
   await page.goto('/guide/start/');
   await openSearch(page);
   await input(page).fill('history api fallback');
-  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
-    'href',
-    /^\/config\/server\/history-api-fallback/,
-    { timeout: INDEX_READY_MS },
-  );
+  await expect(searchHits(page).first()).toHaveAttribute('href', /^\/config\/server\/history-api-fallback/, {
+    timeout: INDEX_READY_MS,
+  });
 });
 
 test('matching ignores case and accents; an empty query shows no hits', async ({ page }) => {
   await page.goto('/guide/start/');
   await openSearch(page);
   await input(page).fill('DÁTAURILIMIT');
-  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
-    'href',
-    /^\/config\/output\/data-uri-limit/,
-    {
-      timeout: INDEX_READY_MS,
-    },
-  );
+  await expect(searchHits(page).first()).toHaveAttribute('href', /^\/config\/output\/data-uri-limit/, {
+    timeout: INDEX_READY_MS,
+  });
   await input(page).fill('');
-  await expect(page.locator('.rp-suggest-item')).toHaveCount(0);
-  await expect(page.locator('.rp-no-search-result')).toHaveCount(0);
+  await expect(searchHits(page)).toHaveCount(0);
+  await expect(searchDialog(page).getByRole('status')).toHaveCount(0);
 });
 
 test('Chinese queries find Chinese pages on /zh (拆包)', async ({ page }) => {
   await page.goto('/zh/guide/start/');
   await openSearch(page);
   await input(page).fill('拆包');
-  const hrefs = page.locator('.rp-suggest-item__link');
+  const hrefs = searchHits(page);
   await expect(hrefs.first()).toHaveAttribute('href', /^\/zh\//, { timeout: INDEX_READY_MS });
   const top = await hrefs.evaluateAll((links) =>
     links.map((link) => link.getAttribute('href') ?? '').slice(0, 6),
@@ -134,13 +133,16 @@ test('results: at most 7 pages per indexed field and snippets of at most 100 cha
   await page.goto('/guide/start/');
   await openSearch(page);
   await search(page, 'config');
-  const links = await page
-    .locator('.rp-search-panel__modal a.rp-suggest-item__link')
-    .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+  const links = await searchHits(page).evaluateAll((anchors) =>
+    anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
+  );
   // The limit of 7 applies to each of the three indexed fields (title, headings, content).
   expect(new Set(links).size).toBeGreaterThan(7);
   expect(new Set(links).size).toBeLessThanOrEqual(21);
-  const snippets = await page.locator('.rp-suggest-item__statement').allInnerTexts();
+  // A hit's second line is its snippet.
+  const snippets = await searchHits(page).evaluateAll((hits) =>
+    hits.filter((hit) => hit.children.length > 1).map((hit) => hit.lastElementChild?.textContent ?? ''),
+  );
   expect(snippets.length).toBeGreaterThan(0);
   for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(100);
 });
@@ -153,7 +155,7 @@ for (const [lang, path, cancel] of [
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await openSearch(page);
-    await page.locator('.rp-search-panel__cancel').filter({ hasText: cancel }).click();
+    await searchDialog(page).getByRole('button', { name: cancel, exact: true }).click();
     await expect(searchInput(page)).toHaveCount(0);
   });
 }
@@ -164,27 +166,22 @@ test('a misspelled word finds the page, and a query that finds nothing suggests 
   await page.goto('/guide/start/');
   await openSearch(page);
   await search(page, 'minfy');
-  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
-    'href',
-    /\/config\/output\/minify/,
-  );
+  await expect(searchHits(page).first()).toHaveAttribute('href', /\/config\/output\/minify/);
   await search(page, 'proxxyyz');
-  const suggestion = page.locator('.rp-no-search-result .rsbuild-search-did-you-mean a').first();
-  await expect(page.locator('.rsbuild-search-did-you-mean')).toContainText('Did you mean');
+  const noResults = searchDialog(page).getByRole('status');
+  const suggestion = noResults.getByRole('button').first();
+  await expect(noResults).toContainText('Did you mean');
   await expect(suggestion).toHaveText('proxy');
   await suggestion.click();
   await expect(searchInput(page)).toHaveValue('proxy');
-  await expect(page.locator('.rp-suggest-item__link').first()).toHaveAttribute(
-    'href',
-    /\/config\/server\/proxy/,
-  );
+  await expect(searchHits(page).first()).toHaveAttribute('href', /\/config\/server\/proxy/);
 });
 
 test('Did you mean is in Chinese on /zh', async ({ page }) => {
   await page.goto('/zh/guide/start/');
   await openSearch(page);
   await search(page, 'proxxyyz');
-  await expect(page.locator('.rsbuild-search-did-you-mean')).toContainText('你是不是要找');
+  await expect(searchDialog(page).getByRole('status')).toContainText('你是不是要找');
 });
 
 for (const [lang, query, heading] of [
@@ -197,9 +194,9 @@ for (const [lang, query, heading] of [
     await page.goto(lang === 'en' ? '/config/' : '/zh/config/');
     await openSearch(page);
     await search(page, query);
-    const hit = page.locator('.rp-suggest-item__link', { hasText: heading }).first();
+    const hit = searchHits(page).filter({ hasText: heading }).first();
     await expect(hit).toHaveAttribute('href', /\/config\/output\/asset-prefix#relation-to-serverbase$/);
-    const texts = await page.locator('.rp-suggest-item').allTextContents();
+    const texts = await searchHits(page).allTextContents();
     expect(texts.join('\n')).not.toContain('`');
   });
 }

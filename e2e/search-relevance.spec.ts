@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openSearch, search } from './search-helpers';
+import { openSearch, search, searchHits } from './search-helpers';
 import { EN_QUERIES, HARD_EN_QUERIES, HARD_ZH_QUERIES, type SearchCase, ZH_QUERIES } from './search-queries';
 
 /**
@@ -13,9 +13,9 @@ const MIN_CASES = { plain: 60, hard: 40 } as const;
 /** Types a query into the open dialog and returns the first three distinct pages listed. */
 async function topPages(page: Page, query: string): Promise<string[]> {
   await search(page, query);
-  const hrefs = await page
-    .locator('.rp-search-panel__results .rp-suggest-item__link')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  const hrefs = await searchHits(page).evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
   return [...new Set(hrefs)].slice(0, 3);
 }
 

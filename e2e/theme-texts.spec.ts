@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { INDEX_READY_MS, openSearch } from './search-helpers';
+import { INDEX_READY_MS, openSearch, searchDialog, searchInput } from './search-helpers';
 
 // The first query waits for the search index to be built.
 test.describe.configure({ timeout: 150_000 });
@@ -46,10 +46,10 @@ for (const [lang, text] of Object.entries(TEXTS)) {
   test(`search shows the placeholder and the no-results texts (${lang})`, async ({ page }) => {
     await page.goto(text.path);
     await openSearch(page);
-    const input = page.getByRole('textbox', { name: 'SearchPanelInput' });
+    const input = searchInput(page);
     await expect(input).toHaveAttribute('placeholder', text.placeholder);
     await input.fill('zzqqxxjj');
-    const empty = page.locator('.rp-no-search-result');
+    const empty = searchDialog(page).getByRole('status');
     await expect(empty).toContainText(text.noResults, { timeout: INDEX_READY_MS });
     await expect(empty).toContainText('"zzqqxxjj"');
     await expect(empty).toContainText(text.suggestion);

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { startServer } from '../scripts/serve';
 import { SITE } from '../theme/data/site';
 import { expect, test } from './fixtures';
-import { openSearch, searchInput } from './search-helpers';
+import { openSearch, searchDialog, searchHits, searchInput } from './search-helpers';
 import { REMOTE_SEARCH_PATH, VARIANT_BUILD_ROOT } from './theme-variants/build';
 
 type ApiMode = 'answer' | 'fail';
@@ -130,7 +130,7 @@ test.describe('variant: hideNavbar never, dark mode off, remote search', () => {
     await openSearch(page);
     const input = searchInput(page);
     await input.fill('charset');
-    await expect(page.locator('.rp-search-panel__tabs')).toBeVisible();
+    await expect(searchDialog(page).getByRole('tablist')).toBeVisible();
     const sent = site.apiRequests.at(-1);
     expect(Object.fromEntries(sent?.searchParams ?? [])).toEqual({
       keyword: 'charset',
@@ -139,15 +139,11 @@ test.describe('variant: hideNavbar never, dark mode off, remote search', () => {
       lang: 'en',
     });
     // One tab per group: the site's own index, the API's "blog" index and the onSearch hook's group.
-    const tabs = page.locator('.rp-search-panel__tabs .rp-tabs__label__item');
+    const tabs = searchDialog(page).getByRole('tab');
     await expect(tabs).toHaveText([SITE.title, 'blog', 'Hooked']);
-    await expect(page.locator('.rp-search-panel__modal').getByText('charset of the output')).toBeVisible();
+    await expect(searchDialog(page).getByText('charset of the output')).toBeVisible();
     await tabs.filter({ hasText: 'blog' }).click();
-    await expect(
-      page
-        .locator('.rp-search-panel__modal')
-        .locator('.rp-suggest-item__title', { hasText: 'Plain charset notes' }),
-    ).toBeVisible();
+    await expect(searchHits(page).filter({ hasText: 'Plain charset notes' })).toBeVisible();
     await tabs.filter({ hasText: 'Hooked' }).click();
     await expect(page.locator('.hooked-result')).toHaveText('Custom result for charset');
     const trace = await page.evaluate(
@@ -171,7 +167,7 @@ test.describe('variant: hideNavbar never, dark mode off, remote search', () => {
     await page.goto(`${site.origin}/guide/`);
     await openSearch(page);
     await searchInput(page).fill('port');
-    await expect(page.locator('.rp-search-panel__modal')).toContainText('No results for');
+    await expect(searchDialog(page).getByRole('status')).toContainText('No results for');
     expect(
       errors.some((text) => text.includes('[search] remote search failed') && text.includes('keyword=port')),
     ).toBe(true);
@@ -194,7 +190,7 @@ test.describe('variant: hideNavbar never, dark mode off, remote search', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     }, 'charset');
-    await expect(page.locator('.rp-search-panel__modal')).toContainText('charset of the output');
+    await expect(searchDialog(page)).toContainText('charset of the output');
     await page.waitForTimeout(400);
     expect(site.apiRequests.slice(sentBefore).map((url) => url.searchParams.get('keyword'))).toEqual([
       'charset',
@@ -223,10 +219,10 @@ test.describe('variant: hideNavbar never, dark mode off, remote search', () => {
     // The slow request for "stale" is on its way; change the query before it answers.
     await page.waitForTimeout(400);
     await searchInput(page).fill('stale-not');
-    const modal = page.locator('.rp-search-panel__modal');
-    await expect(modal.locator('.rp-suggest-item__title', { hasText: 'Fresh answer' })).toBeVisible();
+    const modal = searchDialog(page);
+    await expect(searchHits(page).filter({ hasText: 'Fresh answer' })).toBeVisible();
     await page.waitForTimeout(1800);
-    await expect(modal.locator('.rp-suggest-item__title', { hasText: 'Fresh answer' })).toBeVisible();
+    await expect(searchHits(page).filter({ hasText: 'Fresh answer' })).toBeVisible();
     await expect(modal.getByText('Stale answer')).toHaveCount(0);
   });
 

@@ -7,8 +7,11 @@
  */
 
 import { NavMenu as UpstreamNavMenu } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
-import type { NavItem } from '@rspress/shared';
+import type { AfterSearch, BeforeSearch, OnSearch, RenderSearchFunction } from '@rspress/core/theme-original';
+import { type NavItem, removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
 import type { ComponentType, ReactNode } from 'react';
+import { searchIndexHash } from 'virtual-page-data';
+import * as searchHookModule from 'virtual-search-hooks';
 
 // Styles of default components the theme re-implements or re-composes (imported for their side
 // effect; they end up in the main stylesheet, as with the default components).
@@ -60,3 +63,34 @@ export const loadOverviewGroup = () =>
 // (scripts/build/slim-page-data.ts); `virtual-social-links` maps icon names to SVG markup.
 export { loadOverviewHeadings } from 'virtual-page-data';
 export { default as socialIcons } from 'virtual-social-links';
+
+// Search: the index file's URL and the site's search hooks, for the theme's own dialog.
+
+declare const __webpack_public_path__: string;
+
+/**
+ * The search index file of a language and version, as `getSearchIndexURL` in
+ * dist/theme/components/Search/logic/providers/LocalProvider.js names it: private because the file's
+ * content hash is only published in the generated `virtual-page-data` module (`searchIndexHash`).
+ */
+export function searchIndexUrl(lang: string, version: string): string | undefined {
+  const hash = (searchIndexHash as Record<string, string | undefined>)[`${version}###${lang}`];
+  if (!hash) return undefined;
+  const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+  const versionPart = version ? `.${version.replace('.', '_')}` : '';
+  const langPart = lang ? `.${lang}` : '';
+  return `${removeTrailingSlash(publicPath)}/static/${SEARCH_INDEX_NAME}${versionPart}${langPart}.${hash}.json`;
+}
+
+export interface SearchHooks {
+  beforeSearch?: BeforeSearch;
+  onSearch?: OnSearch;
+  afterSearch?: AfterSearch;
+  render?: RenderSearchFunction;
+}
+
+/**
+ * The site's `search.searchHooks` module: private because Rspress only exposes it as the generated
+ * `virtual-search-hooks` module (dist/node/runtimeModule/searchHooks.js), with no public accessor.
+ */
+export const searchHooks: SearchHooks = searchHookModule;

@@ -20,7 +20,7 @@ async function scan(
     await openSearch(tab);
     // Typed rather than filled: the dialog reacts to key events.
     await tab.keyboard.type('config', { delay: 20 });
-    await tab.waitForSelector('.rp-search-panel__results, [role="listbox"]', { timeout: 120_000 });
+    await tab.waitForSelector('[role="dialog"] [role="listbox"]', { timeout: 120_000 });
   }
   const violations = await runAxe(tab);
   await context.close();

@@ -98,7 +98,7 @@ export async function measureFirstLoad(
  * pressed again until the dialog shows: before hydration ends nothing listens for it.
  */
 export async function openSearch(tab: Page) {
-  const input = tab.locator('.rp-search-panel__input, [role="dialog"] input[type="search"]').first();
+  const input = tab.locator('[role="dialog"] input[type="search"]');
   // The shortcut listener exists once React has hydrated the page, and Ctrl+K toggles: pressing
   // again while the dialog's chunk loads would close it. So wait for hydration, press once and
   // give the chunk time; press again only if the dialog never came.
@@ -130,7 +130,7 @@ async function timeQuery(tab: Page, query: string, timeout = 15_000): Promise<nu
       true,
     );
     const isShown = () => {
-      const results = document.querySelector('.rp-search-panel__results, [role="listbox"]');
+      const results = document.querySelector('[role="dialog"] :is([role="listbox"], [role="status"])');
       return Boolean(results?.textContent?.toLowerCase().includes(q.toLowerCase()));
     };
     const observer = new MutationObserver(() => {

@@ -15,7 +15,7 @@
  *   lower weight;
  * - "Did you mean": the indexed words nearest to the words of a query that found nothing.
  *
- * Pure (no DOM): used by install-ranking.ts in the dialog's lazily loaded chunk, and by the tests.
+ * Pure (no DOM): used by SearchDialog.tsx in the dialog's lazily loaded chunk, and by the tests.
  */
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_SYNONYMS, type SynonymGroup } from '../../data/search-synonyms';

@@ -1,13 +1,10 @@
 /**
  * Remote search mode (spec §3, §7, §8): off unless a search API URL is configured at build time
- * (`DOCS_SEARCH_API_URL`, see theme/data/search.ts). When on, the dialog never loads or searches the
- * local index (the default panel still adds a `prefetch` hint for the index file); each query becomes `GET <url>?keyword=&limit=&searchIndexes=&lang=` and the answer — a list of groups,
- * each `{ index, hits }` with hits shaped like the local index's page records — is matched and
- * rendered by the default dialog as usual (one tab per group when there are several). A failed
- * request or an answer of the wrong shape is logged and shows no results.
- *
- * The default theme has no remote provider (2.0.22 always builds a `LocalProvider`), so
- * `installRemoteSearch` swaps the provider's methods; `search.searchHooks` keep working on top.
+ * (`DOCS_SEARCH_API_URL`, see theme/data/search.ts). When on, the dialog (SearchDialog.tsx) never
+ * loads the local index; each query becomes `GET <url>?keyword=&limit=&searchIndexes=&lang=` and the
+ * answer — a list of groups, each `{ index, hits }` with hits shaped like the local index's page
+ * records — is shown group by group (one tab per group when there are several). A failed request or
+ * an answer of the wrong shape is logged and shows no results.
  */
 
 export interface RemoteSearchConfig {
@@ -87,23 +84,4 @@ export async function fetchRemoteGroups(
     console.error(`[search] remote search failed for ${url}:`, error);
     return [];
   }
-}
-
-/** The provider methods the dialog calls (structurally the default `LocalProvider`'s). */
-export interface SearchProviderMethods {
-  init(options: unknown): Promise<void>;
-  fetchSearchIndex(options: unknown): Promise<unknown[]>;
-  search(query: { keyword: string; limit: number }): Promise<unknown>;
-}
-
-/** Makes every provider built from `provider` ask the API instead of downloading an index. */
-export function installRemoteSearch(provider: SearchProviderMethods, config: RemoteSearchConfig): void {
-  provider.init = async () => {};
-  provider.fetchSearchIndex = async () => [];
-  provider.search = ({ keyword, limit }) =>
-    fetchRemoteGroups(
-      config,
-      { keyword, limit, lang: document.documentElement.lang || 'en' },
-      window.location.href,
-    );
 }

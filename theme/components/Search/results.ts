@@ -1,86 +1,80 @@
-import type { DefaultMatchResultItem } from '@rspress/core/theme-original';
-import { fold, type RankedPage } from './engine';
+import { fold, type IndexedPage } from './engine';
 
 /** Snippet length of a content hit, as in the default search. */
 export const SNIPPET_LENGTH = 100;
+/** Result rows per page at most: its title, matched headings, a snippet. */
+const ROWS_PER_PAGE = 4;
 
-/** Highlight lengths are counted the way the default result list slices them: 3 per non-Latin-1 char. */
-export function byteLength(text: string): number {
-  let length = 0;
-  for (const char of text) length += char.charCodeAt(0) > 255 ? 3 : 1;
-  return length;
+/** One result row: a page, or a section of it, with the text to show. */
+export interface Hit {
+  link: string;
+  title: string;
+  heading: string;
+  snippet?: string;
+  /** The matched words (folded), to mark in the heading and the snippet. */
+  terms: readonly string[];
 }
 
-function firstHit(text: string, terms: readonly string[]): { at: number; term: string } | undefined {
+function firstAt(text: string, terms: readonly string[]): number {
   const folded = fold(text);
-  for (const term of terms) {
-    const at = folded.indexOf(term);
-    if (at !== -1) return { at, term };
-  }
-  return undefined;
+  const found = terms.map((term) => folded.indexOf(term)).filter((at) => at !== -1);
+  return found.length > 0 ? Math.min(...found) : -1;
 }
 
-/** One result item for a page the default search did not list: its title, a heading or a snippet. */
-export function itemForPage({ page, terms }: RankedPage, query: string): DefaultMatchResultItem {
-  const base = { title: page.title, query };
-  const inTitle = firstHit(page.title, terms);
-  if (inTitle) {
-    return {
-      ...base,
-      type: 'title',
-      header: page.title,
-      link: page.routePath,
-      highlightInfoList: [{ start: inTitle.at, length: byteLength(inTitle.term) }],
-    };
-  }
-  for (const header of page.toc) {
-    const hit = firstHit(header.text, terms);
-    if (!hit) continue;
-    const prefix = `${page.title} > `;
-    return {
-      ...base,
-      type: 'header',
-      header: `${prefix}${header.text}`,
-      link: `${page.routePath}#${header.id}`,
-      highlightInfoList: [{ start: prefix.length + hit.at, length: byteLength(hit.term) }],
-    };
-  }
-  const hit = firstHit(page.content, terms) ?? { at: 0, term: '' };
-  const start = Math.max(0, hit.at - 30);
-  const statement = page.content.slice(start, start + SNIPPET_LENGTH).replace(/\s+/g, ' ');
-  const highlightAt = fold(statement).indexOf(hit.term);
-  return {
-    ...base,
-    type: 'content',
-    header: page.title,
-    link: page.routePath,
-    statement,
-    highlightInfoList:
-      hit.term && highlightAt !== -1 ? [{ start: highlightAt, length: byteLength(hit.term) }] : [],
-  };
-}
-
-function pathOf(link: string): string {
-  return link.split('#')[0] ?? link;
+/** Text around `at`: up to 100 characters with "…" where it was cut, white space collapsed. */
+export function snippetAt(content: string, at: number): string {
+  const start = Math.max(0, at - 30);
+  const end = start + SNIPPET_LENGTH - 2;
+  const text = content.slice(start, end).replace(/\s+/g, ' ').trim();
+  return `${start > 0 ? '…' : ''}${text}${end < content.length ? '…' : ''}`;
 }
 
 /**
- * The result list in our page order: for each ranked page, the default search's own items for
- * it (kept as they are, with their highlights), or one item of ours when it had none. Pages the
- * default search listed but the ranking did not follow after them.
+ * The rows of a found page for the matched words `terms` (folded): the title when it has one of
+ * them, the headings that have one, and a snippet of the first match in the body under the heading
+ * of its section (or under the title). A page matched otherwise (route, compound word) gets one row with its opening.
  */
-export function orderResults(
-  ranked: readonly RankedPage[],
-  defaults: readonly DefaultMatchResultItem[],
-  query: string,
-): DefaultMatchResultItem[] {
-  const byPath = new Map<string, DefaultMatchResultItem[]>();
-  for (const item of defaults) {
-    const path = pathOf(item.link);
-    byPath.set(path, [...(byPath.get(path) ?? []), item]);
+export function pageHits(page: IndexedPage, terms: readonly string[]): Hit[] {
+  const row = (heading: string, id?: string, snippet?: string): Hit => ({
+    link: id ? `${page.routePath}#${id}` : page.routePath,
+    title: page.title,
+    heading,
+    snippet,
+    terms,
+  });
+  const hits: Hit[] = [];
+  const titled = firstAt(page.title, terms) !== -1;
+  if (titled) hits.push(row(page.title));
+  const headings = page.toc.filter((header) => firstAt(header.text, terms) !== -1);
+  for (const header of headings.slice(0, 2)) hits.push(row(header.text, header.id));
+  const at = firstAt(page.content, terms);
+  const section = page.toc.filter((header) => (header.charIndex ?? 0) <= at).at(-1);
+  // A match before the first heading: its snippet goes under the title's row, if there is one.
+  if (at !== -1 && !section && titled) (hits[0] as Hit).snippet = snippetAt(page.content, at);
+  else if (at !== -1 && !(section && headings.includes(section))) {
+    hits.push(row(section?.text ?? page.title, section?.id, snippetAt(page.content, at)));
   }
-  const ordered = ranked.flatMap((entry) => byPath.get(entry.page.routePath) ?? [itemForPage(entry, query)]);
-  const rankedPaths = new Set(ranked.map((entry) => entry.page.routePath));
-  const rest = defaults.filter((item) => !rankedPaths.has(pathOf(item.link)));
-  return [...ordered, ...rest];
+  if (hits.length === 0) hits.push(row(page.title, undefined, snippetAt(page.content, 0)));
+  return hits.slice(0, ROWS_PER_PAGE);
+}
+
+/** `text` cut into plain and matched (`mark`) pieces for the words `terms` (folded). */
+export function highlight(text: string, terms: readonly string[]): { text: string; mark: boolean }[] {
+  const folded = fold(text);
+  const marked = new Array<boolean>(text.length).fill(false);
+  // Folding keeps the length of almost all text; where it does not, nothing is marked.
+  if (folded.length === text.length) {
+    for (const term of terms) {
+      for (let at = folded.indexOf(term); term && at !== -1; at = folded.indexOf(term, at + term.length)) {
+        marked.fill(true, at, at + term.length);
+      }
+    }
+  }
+  const pieces: { text: string; mark: boolean }[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const last = pieces.at(-1);
+    if (last && last.mark === marked[i]) last.text += text[i];
+    else pieces.push({ text: text[i] as string, mark: marked[i] as boolean });
+  }
+  return pieces;
 }

@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type ComponentProps, forwardRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchHooks } from '../../rspress-internals';
+import type { IndexedPage } from './engine';
+
+const page = { lang: 'en' };
+const navigate = vi.fn();
+const hooks: SearchHooks = {};
+
+vi.mock('@rspress/core/runtime', () => ({
+  useI18n: () => (key: string) => `t:${key}`,
+  useLang: () => page.lang,
+  useVersion: () => '',
+  useSite: () => ({ site: { title: 'Rsbuild', search: {} } }),
+}));
+
+vi.mock('@rspress/core/theme-original', () => ({
+  IconClose: 'close',
+  IconSearch: 'search',
+  SvgWrapper: ({ className }: { className?: string }) => <i className={className} />,
+  useLinkNavigate: () => navigate,
+  Link: forwardRef<HTMLAnchorElement, ComponentProps<'a'>>(({ children, ...props }, ref) => (
+    <a ref={ref} {...props}>
+      {children}
+    </a>
+  )),
+}));
+
+vi.mock('../../rspress-internals', () => ({
+  searchIndexUrl: (lang: string) => (lang === 'none' ? undefined : `/static/search_index.${lang}.hash.json`),
+  searchHooks: hooks,
+}));
+
+const PAGES: IndexedPage[] = [
+  {
+    routePath: '/config/server/port',
+    title: 'server.port',
+    content: 'Specify the port the dev server listens on.\n\nThe default port is 3000.',
+    toc: [{ id: 'default-value', text: 'Default value', depth: 2, charIndex: 45 }],
+  },
+  {
+    routePath: '/config/server/proxy',
+    title: 'server.proxy',
+    content: 'Configure proxy rules for the dev server.',
+    toc: [],
+  },
+  { routePath: '/guide/start', title: 'Quick start', content: 'Create a project.', toc: [] },
+];
+
+const fetchIndex = vi.fn(async (url: string) => {
+  if (url.includes('.zh.')) return Response.json([{ ...PAGES[0], routePath: '/zh/config/server/port' }]);
+  return Response.json(PAGES);
+});
+
+const { default: SearchDialog } = await import('./SearchDialog');
+
+function Dialog({ focused = true, setFocused = vi.fn() }: { focused?: boolean; setFocused?: () => void }) {
+  return <SearchDialog focused={focused} setFocused={setFocused} />;
+}
+
+const input = () => screen.getByRole('combobox');
+const type = (value: string) => fireEvent.change(input(), { target: { value } });
+const options = () => screen.queryAllByRole('option');
+
+/** Waits until the dialog answered what was typed. */
+async function answered() {
+  await waitFor(() => expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('false'));
+}
+
+beforeEach(() => {
+  page.lang = 'en';
+  // As in Chromium 14x+: it returns a promise (an effect must not hand that to React as its cleanup).
+  Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as never;
+  vi.stubGlobal('fetch', fetchIndex);
+  for (const key of Object.keys(hooks)) delete hooks[key as keyof SearchHooks];
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('SearchDialog', () => {
+  it('is a modal dialog named by the placeholder, with a search box that has focus', () => {
+    render(<Dialog />);
+    const dialog = screen.getByRole('dialog', { name: 't:searchPlaceholderText' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByRole('search')).toContain(input());
+    expect(document.activeElement).toBe(input());
+  });
+
+  it('shows hits grouped by page with the matched words marked; an empty query shows none', async () => {
+    render(<Dialog />);
+    type('port');
+    await answered();
+    const first = screen.getAllByRole('group')[0] as HTMLElement;
+    expect(first.getAttribute('aria-label')).toBe('server.port');
+    const links = within(first)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('href'));
+    expect(links).toContain('/config/server/port');
+    expect(first.querySelector('mark')?.textContent?.toLowerCase()).toBe('port');
+    for (const option of options()) {
+      const snippet = option.lastElementChild?.textContent ?? '';
+      expect(snippet.length).toBeLessThanOrEqual(100);
+    }
+    type('');
+    expect(options()).toHaveLength(0);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('searches once 150 ms after the last keystroke, and drops an answer to an older query', async () => {
+    const searched: string[] = [];
+    let releaseSlow = () => {};
+    hooks.beforeSearch = (query) => {
+      searched.push(query);
+      if (query === 'proxy') return new Promise<string>((resolve) => (releaseSlow = () => resolve(query)));
+    };
+    render(<Dialog />);
+    // The index is there (a query typed before it arrives runs as soon as it does).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    for (const value of ['p', 'po', 'por']) type(value);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(searched).toEqual([]);
+    type('proxy');
+    await waitFor(() => expect(searched).toEqual(['proxy']));
+    type('port');
+    await answered();
+    await act(async () => releaseSlow());
+    expect(searched).toEqual(['proxy', 'port']);
+    expect(options()[0]?.getAttribute('href')).toBe('/config/server/port');
+    expect(screen.queryByText('server.proxy')).toBeNull();
+  });
+
+  it('moves with the arrows (wrapping) and opens the selected hit with Enter', async () => {
+    const setFocused = vi.fn();
+    render(<Dialog setFocused={setFocused} />);
+    type('server');
+    await answered();
+    const count = options().length;
+    expect(count).toBeGreaterThan(1);
+    expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input(), { key: 'ArrowUp' });
+    expect(options()[count - 1]?.getAttribute('aria-selected')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBe(options()[count - 1]?.id);
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    const second = options()[1]?.getAttribute('href');
+    fireEvent.keyDown(input(), { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith(second);
+    expect(setFocused).toHaveBeenCalledWith(false);
+  });
+
+  it('closes on Escape, on a click on the mask and on Cancel; Ctrl+K toggles', () => {
+    const setFocused = vi.fn();
+    const { rerender } = render(<Dialog setFocused={setFocused} />);
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: 't:searchPanelCancelText' }));
+    fireEvent.keyDown(document, { code: 'KeyK', ctrlKey: true });
+    expect(setFocused.mock.calls).toEqual([[false], [false], [false], [false]]);
+    setFocused.mockClear();
+    fireEvent.click(screen.getByRole('dialog'));
+    expect(setFocused).not.toHaveBeenCalled();
+    rerender(<Dialog focused={false} setFocused={setFocused} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(document, { code: 'KeyK', metaKey: true });
+    expect(setFocused).toHaveBeenCalledWith(true);
+  });
+
+  it('says there are no results and offers "Did you mean" queries that run a search', async () => {
+    render(<Dialog />);
+    type('proxxyyz');
+    await answered();
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('t:searchNoResultsText "proxxyyz"');
+    expect(status.textContent).toContain('t:searchSuggestedQueryText');
+    expect(status.textContent).toContain('Did you mean');
+    fireEvent.click(within(status).getByRole('button', { name: 'proxy' }));
+    expect((input() as HTMLInputElement).value).toBe('proxy');
+    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/config/server/proxy'));
+  });
+
+  it('shows the localized error and logs the cause when the index cannot be downloaded', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cause = new TypeError('Failed to fetch');
+    fetchIndex.mockRejectedValueOnce(cause);
+    page.lang = 'fail';
+    render(<Dialog />);
+    expect((await screen.findByRole('alert')).textContent).toBe('t:searchIndexErrorText');
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[search]'), cause);
+  });
+
+  it('finds nothing, without a download, in a language that has no index', async () => {
+    page.lang = 'none';
+    render(<Dialog />);
+    type('port');
+    await answered();
+    expect(screen.getByRole('status').textContent).toContain('"port"');
+    expect(fetchIndex).not.toHaveBeenCalled();
+  });
+
+  it('loads the index of the new language when the language changes, once per language', async () => {
+    const { rerender } = render(<Dialog />);
+    page.lang = 'zh';
+    rerender(<Dialog focused={false} />);
+    await waitFor(() => expect(fetchIndex).toHaveBeenLastCalledWith('/static/search_index.zh.hash.json'));
+    rerender(<Dialog />);
+    type('port');
+    await answered();
+    expect(options()[0]?.getAttribute('href')).toBe('/zh/config/server/port');
+    expect(fetchIndex.mock.calls.filter(([url]) => url.includes('.zh.'))).toHaveLength(1);
+  });
+
+  it('shows the groups of the search hooks in tabs, rendered by the hooks', async () => {
+    hooks.onSearch = (query) => [{ group: 'Hooked', result: { query } }];
+    hooks.render = (result) => <p>custom {(result as { query: string }).query}</p>;
+    const after = vi.fn();
+    hooks.afterSearch = after;
+    render(<Dialog />);
+    type('port');
+    await answered();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Rsbuild', 'Hooked']);
+    fireEvent.click(tabs[1] as HTMLElement);
+    expect(screen.getByText('custom port')).toBeTruthy();
+    expect(after.mock.calls[0]?.[1].map((group: { group: string }) => group.group)).toEqual([
+      'Rsbuild',
+      'Hooked',
+    ]);
+  });
+});
