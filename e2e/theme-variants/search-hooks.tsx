@@ -15,10 +15,7 @@ function trace(): HookTrace {
   return holder.__searchHooks;
 }
 
-/**
- * Records the query and leaves it as it is. (Rspress 2.0.22 drops the results of a query that
- * `beforeSearch` rewrote: it compares the rewritten query with the input's text before showing them.)
- */
+/** Records the query and leaves it as it is. */
 export const beforeSearch: BeforeSearch = (query) => {
   trace().before.push(query);
 };
