@@ -16,6 +16,8 @@ import * as searchHookModule from 'virtual-search-hooks';
 // Styles of default components the theme re-implements or re-composes (imported for their side
 // effect; they end up in the main stylesheet, as with the default components).
 import '@rspress/core/dist/theme/components/DocContent/doc.css';
+// The sidebar menu's before the doc layout's, the order of the default layout's imports.
+import '@rspress/core/dist/theme/components/SidebarMenu/index.css';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 import '@rspress/core/dist/theme/components/Nav/index.css';
 import '@rspress/core/dist/theme/components/HomeHero/index.css';
