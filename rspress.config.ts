@@ -10,6 +10,7 @@ import { pluginStagedStartup } from './scripts/build/staged-startup';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
 import { rehypeCodeBlockSize } from './scripts/markdown/rehype-code-block-size';
 import { rehypeCodeTokenClasses } from './scripts/markdown/rehype-code-token-classes';
+import { rehypeContentRuns } from './scripts/markdown/rehype-content-runs';
 import { rehypeHeaderAnchorA11y } from './scripts/markdown/rehype-header-anchor-a11y';
 import { remarkPartialCode } from './scripts/markdown/remark-partial-code';
 import { FIRST_FRAME_HEAD_TAG } from './theme/components/FirstFrame/first-frame';
@@ -67,7 +68,7 @@ export default defineConfig({
     remarkPlugins: [remarkPartialCode],
     // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route
     // chunks), and each code block's line count for its layout on demand.
-    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize],
+    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize, rehypeContentRuns],
   },
   themeConfig: {
     // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the

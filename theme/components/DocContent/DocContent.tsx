@@ -14,6 +14,7 @@ import {
 import { flushSync } from 'react-dom';
 import { FallbackHeading } from '../FallbackHeading/FallbackHeading';
 import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
+import { ContentInParts } from './ContentInParts';
 import { dispatchContentReload, swapContent } from './content-transition';
 
 type MDXComponents = ComponentProps<typeof MDXProvider>['components'];
@@ -74,6 +75,7 @@ export function DocContent({
       ...getCustomMDXComponent(),
       ...components,
       $$$callout$$$: Callout,
+      wrapper: ContentInParts,
     }),
     [components],
   );
