@@ -67,7 +67,8 @@ export default defineConfig({
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
     remarkPlugins: [remarkPartialCode],
     // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route
-    // chunks), and each code block's line count for its layout on demand.
+    // chunks), and each code block's line count for its layout on demand. Last, the page's blocks
+    // in runs whose elements are created when each run hydrates.
     rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize, rehypeContentRuns],
   },
   themeConfig: {

@@ -1,6 +1,6 @@
 /**
  * The browser runs React 19 (issue 17): `hydrateRoot` adopts the server's markup, and the layout,
- * nav, sidebar entries, content, outline and footer are Suspense boundaries React hydrates
+ * nav, sidebar entries, content runs, outline and footer are Suspense boundaries React hydrates
  * after the root (theme/components/HydrationParts), while their server markup stays on screen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -49,6 +49,57 @@ for (const urlPath of ['/guide/start/quick-start', '/zh/config/html/title', '/',
     expect(health.problems).toEqual([]);
   });
 }
+
+// The content's runs are made at build time (scripts/markdown/rehype-content-runs.ts): every page
+// with Markdown content renders it through them, and on the page each run is a Suspense boundary
+// (React's <!--$--> … <!--/$--> comments) inside the content's own. A page that includes another
+// Markdown file has that file's runs inside its own.
+test('the content of every page is compiled in runs: all route chunks but those without content', () => {
+  const dir = path.join(SITE_DIR, 'static/js/async');
+  const routes = readdirSync(dir).filter((file) => file.startsWith('route-') && file.endsWith('.js'));
+  const withoutRuns = routes
+    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
+    .filter((code) => !/render:\(\)=>/.test(code))
+    .map((code) => decodeURIComponent(/__RSPRESS_PAGE_META\["([^"]+)"\]/.exec(code)?.[1] ?? 'unknown'));
+  expect(routes.length).toBeGreaterThan(390);
+  // The home pages are front matter only, and so are the two 404 pages the build adds
+  // (scripts/build/not-found-pages.ts), which Rspress keeps as temporary Markdown files.
+  expect(withoutRuns.sort()).toEqual([
+    '../node_modules/.rspress/runtime/temp-0.mdx',
+    '../node_modules/.rspress/runtime/temp-1.mdx',
+    'en/index.md',
+    'zh/index.md',
+  ]);
+});
+
+test(`a long page's content hydrates in runs: Suspense boundaries that hold every block`, async ({
+  page,
+}) => {
+  await page.goto('/plugins/dev/hooks');
+  const runs = await page.evaluate(() => {
+    const open: { depth: number; blocks: number }[] = [];
+    const runs: { depth: number; blocks: number }[] = [];
+    const outside: string[] = [];
+    for (const node of document.querySelector('.rspress-doc')?.childNodes ?? []) {
+      if (node instanceof Comment && node.data === '$') {
+        const run = { depth: open.length + 1, blocks: 0 };
+        open.push(run);
+        // Depth 1 is the content's own boundary (DocContent); the runs are inside it.
+        if (run.depth > 1) runs.push(run);
+      } else if (node instanceof Comment && node.data === '/$') {
+        open.pop();
+      } else if (node instanceof Element) {
+        const run = open.at(-1);
+        if (run && run.depth > 1) run.blocks++;
+        else outside.push(node.localName);
+      }
+    }
+    return { runs, outside };
+  });
+  expect(runs.runs.length).toBeGreaterThan(10);
+  expect(runs.runs.filter((run) => run.blocks === 0)).toEqual([]);
+  expect(runs.outside).toEqual([]);
+});
 
 // The layout's own state (the sidebar's groups, the article element the outline watches, the
 // reading progress) is set without synchronous re-renders inside hydration's commits: each one

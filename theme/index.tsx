@@ -49,7 +49,7 @@ export const Layout = memo(function Layout() {
   useInitialPageData();
   return (
     // The layout hydrates after the app's providers, at idle priority; its nav, sidebar entries,
-    // content, outline and footer are boundaries of their own (components/HydrationParts).
+    // content runs, outline and footer are boundaries of their own (components/HydrationParts).
     <Suspense>
       <BaseLayout
         top={

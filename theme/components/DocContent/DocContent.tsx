@@ -56,8 +56,8 @@ function TransitionedContent() {
     dispatchContentReload();
   });
 
-  // A hydration part (components/HydrationParts), and where a route still loading after a
-  // navigation suspends, showing nothing.
+  // A hydration part (components/HydrationParts), whose runs (ContentInParts) are parts too. The
+  // boundary is also where a route still loading after a navigation suspends, showing nothing.
   return <Suspense>{shown}</Suspense>;
 }
 

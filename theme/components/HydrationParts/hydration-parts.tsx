@@ -5,7 +5,7 @@
  * work that yields to the browser every few milliseconds, and first when the reader interacts
  * with it. So each part of the page below sits in a boundary of its own: the layout as a whole
  * (theme/index.tsx), then the nav, the outline and the footer here, each top-level sidebar entry
- * (theme/components/Sidebar) and the content (theme/components/DocContent). No fallback:
+ * (theme/components/Sidebar) and the content in runs (theme/components/DocContent). No fallback:
  * none of these parts suspends on the client once hydrated, and while dehydrated the server's
  * markup is what shows.
  */
