@@ -154,6 +154,31 @@ describe('SearchDialog', () => {
     expect(setFocused).toHaveBeenCalledWith(false);
   });
 
+  it('takes an arrow key in the very task its hits appear, before React has run its effects', async () => {
+    render(<Dialog />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // As in a browser: the answer commits outside act, and a key pressed at once must see its hits.
+    const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const selectedAtCommit = new Promise<string | null | undefined>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const found = options();
+          if (found.length < 2) return;
+          observer.disconnect();
+          // A microtask after the commit: passive effects have not run yet.
+          input().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+          queueMicrotask(() => resolve(options().at(-1)?.getAttribute('aria-selected')));
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      type('server');
+      await expect(selectedAtCommit).resolves.toBe('true');
+    } finally {
+      reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('closes on Escape, on a click on the mask and on Cancel; Ctrl+K toggles', () => {
     const setFocused = vi.fn();
     const { rerender } = render(<Dialog setFocused={setFocused} />);

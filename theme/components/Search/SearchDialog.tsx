@@ -5,7 +5,7 @@
 import { useI18n, useLang, useSite, useVersion } from '@rspress/core/runtime';
 import type { MatchResult } from '@rspress/core/theme-original';
 import { IconClose, IconSearch, Link, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { REMOTE_SEARCH } from '../../data/search';
 import { useT } from '../../i18n';
@@ -171,22 +171,24 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
   useEffect(() => {
     document.getElementById(`${id}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
   });
+  // Escape closes from anywhere in the dialog; the arrows and Enter belong to the search box (a React
+  // handler, so they always see the hits of the render the reader looks at).
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') return close();
-      if (event.target !== input.current || event.isComposing || hits.length === 0) return;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        setCurrent((at) => (at + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
-      } else if (event.key === 'Enter' && hits[current]) {
-        event.preventDefault();
-        navigate(hits[current].link);
-        close();
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   });
+  const onSearchBoxKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing || hits.length === 0) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setCurrent((at) => (at + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+    } else if (event.key === 'Enter' && hits[current]) {
+      event.preventDefault();
+      navigate(hits[current].link);
+      close();
+    }
+  };
 
   let at = -1;
   const list = (
@@ -258,6 +260,7 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
               autoComplete="off"
               value={query}
               onChange={(event) => onInput(event.target.value)}
+              onKeyDown={onSearchBoxKeyDown}
             />
             <button
               type="button"
