@@ -151,6 +151,61 @@ test.describe('nginx over HTTP', () => {
   });
 });
 
+test.describe('nginx sends the precompressed twins', () => {
+  const root = process.env.DOCS_OUT_DIR ?? 'doc_build';
+  /** Request path → the build file it is served from. */
+  const served = (): [string, string][] => {
+    const js = readdirSync(`${root}/static/js`).find((file) => /^index\.[0-9a-f]+\.js$/.test(file));
+    const index = readdirSync(`${root}/static`).find((file) => /^search_index\.zh\..+\.json$/.test(file));
+    return [
+      ['/guide/start/quick-start', 'guide/start/quick-start.html'],
+      ['/zh/guide/start/', 'zh/guide/start/index.html'],
+      [`/static/js/${js}`, `static/js/${js}`],
+      [`/static/${index}`, `static/${index}`],
+      ['/sitemap.xml', 'sitemap.xml'],
+      ['/llms.txt', 'llms.txt'],
+      ['/guide/start/quick-start.md', 'guide/start/quick-start.md'],
+      ['/no/such/page', '404.html'],
+    ];
+  };
+  // Headers that describe the bytes sent; nginx offers byte ranges of the plain file only.
+  const kept = (headers: Record<string, string | string[] | undefined>) =>
+    Object.fromEntries(
+      Object.entries(headers).filter(
+        ([name]) =>
+          ![
+            'date',
+            'content-length',
+            'content-encoding',
+            'etag',
+            'last-modified',
+            'vary',
+            'accept-ranges',
+          ].includes(name),
+      ),
+    );
+
+  for (const [encoding, suffix] of [
+    ['gzip', '.gz'],
+    ['br', '.br'],
+  ] as const) {
+    test(`${encoding}: the twin's bytes, with every header of the plain response`, async ({ nginx }) => {
+      test.skip(encoding === 'br' && !nginx.brotli, 'the brotli modules are not installed');
+      for (const [urlPath, file] of served()) {
+        const twin = readFileSync(path.join(root, file + suffix));
+        const plain = await rawGet(`${nginx.origin}${urlPath}`);
+        const compressed = await rawGet(`${nginx.origin}${urlPath}`, { 'accept-encoding': encoding });
+        expect(compressed.status, urlPath).toBe(plain.status);
+        expect(compressed.headers['content-encoding'], urlPath).toBe(encoding);
+        expect(Number(compressed.headers['content-length']), urlPath).toBe(twin.length);
+        expect(compressed.body.equals(twin), urlPath).toBe(true);
+        expect(compressed.headers.vary, urlPath).toContain('Accept-Encoding');
+        expect(kept(compressed.headers), urlPath).toEqual(kept(plain.headers));
+      }
+    });
+  }
+});
+
 test.describe('the site in Chromium through nginx', () => {
   test.beforeEach(async ({ page }) => {
     await recordCspViolations(page);

@@ -64,6 +64,35 @@ function isCompressible(contentType: string): boolean {
   return type === 'text/html' || (COMPRESSIBLE_TYPES as readonly string[]).includes(type);
 }
 
+/** Whether an `Accept-Encoding` header accepts `encoding` (named with a weight above 0, or `*`). */
+export function acceptsEncoding(header: string, encoding: string): boolean {
+  const weights = new Map(
+    header.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+  return weight > 0;
+}
+
+/** The twin of `file` to send for an `Accept-Encoding` header: brotli first, then gzip. */
+export function precompressedTwin(
+  file: string,
+  acceptEncoding: string,
+): { file: string; encoding: 'br' | 'gzip'; size: number } | undefined {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    if (!acceptsEncoding(acceptEncoding, encoding)) continue;
+    const twin = file + suffix;
+    if (isFile(twin)) return { file: twin, encoding, size: statSync(twin).size };
+  }
+  return undefined;
+}
+
 export function startServer(options: ServerOptions): Promise<Server> {
   const root = path.resolve(options.root);
   const zipped = new Map<string, Buffer>();
@@ -86,7 +115,21 @@ export function startServer(options: ServerOptions): Promise<Server> {
       // The caching rules of the real deployment (deploy/headers.ts): hashed assets are cached.
       'cache-control': file ? CACHE[cacheClassFor(urlPath)] : CACHE.revalidate,
     };
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const acceptsGzip = acceptsEncoding(accepted, 'gzip');
+    // The build's precompressed twin (scripts/deploy/precompress.ts), as nginx's gzip_static sends it.
+    const twin = isCompressible(contentType) ? precompressedTwin(body, accepted) : undefined;
+    if (twin) {
+      res.writeHead(status, {
+        ...headers,
+        'content-encoding': twin.encoding,
+        'content-length': String(twin.size),
+        vary: 'accept-encoding',
+      });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(twin.file).pipe(res);
+      return;
+    }
     if (options.gzip && acceptsGzip && isCompressible(contentType)) {
       let data = zipped.get(body);
       if (!data) {

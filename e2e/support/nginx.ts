@@ -14,10 +14,9 @@ const NGINX_CANDIDATES = [
   '/usr/bin/nginx',
   '/usr/local/sbin/nginx',
 ];
-const BROTLI_MODULES = [
-  '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so',
-  '/usr/lib64/nginx/modules/ngx_http_brotli_filter_module.so',
-];
+/** Folders of nginx's dynamic modules; brotli needs both its static and its filter module. */
+const MODULE_DIRS = ['/usr/lib/nginx/modules', '/usr/lib64/nginx/modules'];
+const BROTLI_MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_brotli_filter_module.so'];
 const MIME_TYPES = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types'];
 
 /** The nginx binary, or undefined when none is installed. */
@@ -30,8 +29,13 @@ export function findNginx(): string | undefined {
   return which.status === 0 && found ? found : undefined;
 }
 
-export function findBrotliModule(): string | undefined {
-  return BROTLI_MODULES.find((file) => existsSync(file));
+/** The brotli modules to load, or undefined when either is missing. */
+export function findBrotliModules(): string[] | undefined {
+  for (const dir of MODULE_DIRS) {
+    const modules = BROTLI_MODULES.map((name) => path.join(dir, name));
+    if (modules.every((file) => existsSync(file))) return modules;
+  }
+  return undefined;
 }
 
 export function freePort(): Promise<number> {
@@ -62,15 +66,16 @@ export function testMainConfig(options: {
   siteRoot: string;
   deployDir: string;
   mimeTypes: string;
-  brotliModule?: string;
+  brotliModules?: string[];
+  workerProcesses?: number;
 }): string {
-  const { prefix, port, siteRoot, deployDir, mimeTypes, brotliModule } = options;
+  const { prefix, port, siteRoot, deployDir, mimeTypes, brotliModules } = options;
   return [
-    brotliModule ? `load_module ${brotliModule};` : '',
-    'worker_processes 1;',
+    ...(brotliModules ?? []).map((module) => `load_module ${module};`),
+    `worker_processes ${options.workerProcesses ?? 1};`,
     `pid ${prefix}/nginx.pid;`,
     `error_log ${prefix}/error.log warn;`,
-    'events { worker_connections 256; }',
+    'events { worker_connections 1024; }',
     'http {',
     `  include ${mimeTypes};`,
     '  default_type application/octet-stream;',
@@ -86,7 +91,7 @@ export function testMainConfig(options: {
     '    server_name localhost;',
     `    root ${siteRoot};`,
     `    include ${path.join(deployDir, 'nginx.conf')};`,
-    brotliModule ? `    include ${path.join(deployDir, 'nginx-brotli.conf')};` : '',
+    brotliModules ? `    include ${path.join(deployDir, 'nginx-brotli.conf')};` : '',
     '  }',
     '}',
     '',
@@ -113,6 +118,7 @@ export async function startNginx(options: {
   nginx: string;
   siteRoot: string;
   deployDir: string;
+  workerProcesses?: number;
 }): Promise<RunningNginx> {
   const siteRoot = path.resolve(options.siteRoot);
   const deployDir = path.resolve(options.deployDir);
@@ -124,9 +130,13 @@ export async function startNginx(options: {
   const prefix = mkdtempSync(path.join(tmpdir(), 'rsbuild-docs-nginx-'));
   mkdirSync(path.join(prefix, 'tmp'));
   const port = await freePort();
-  const brotliModule = findBrotliModule();
+  const brotliModules = findBrotliModules();
+  const { workerProcesses } = options;
   const config = path.join(prefix, 'nginx.conf');
-  writeFileSync(config, testMainConfig({ prefix, port, siteRoot, deployDir, mimeTypes, brotliModule }));
+  writeFileSync(
+    config,
+    testMainConfig({ prefix, port, siteRoot, deployDir, mimeTypes, brotliModules, workerProcesses }),
+  );
   const errorLog = () => {
     const file = path.join(prefix, 'error.log');
     return existsSync(file) ? readFileSync(file, 'utf8') : '';
@@ -163,7 +173,7 @@ export async function startNginx(options: {
   return {
     origin,
     port,
-    brotli: Boolean(brotliModule),
+    brotli: Boolean(brotliModules),
     errorLog,
     stop: () =>
       new Promise<void>((resolve) => {

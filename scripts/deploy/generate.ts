@@ -6,6 +6,7 @@
  *   deploy/nginx-brotli.conf   brotli directives, for servers with the brotli module
  *   <dir>/_headers             headers for Netlify / Cloudflare Pages
  *   <dir>/_redirects           redirects for Netlify / Cloudflare Pages
+ *   <dir>/…/<file>.gz|.br     precompressed twins of the text files (scripts/deploy/precompress.ts)
  * Usage: `tsx scripts/deploy/generate.ts [--dir doc_build] [--out deploy]`.
  * Fails when a page has code a hash cannot allow (inline event handlers, `javascript:` URLs) or
  * when a redirect would shadow a page.
@@ -17,6 +18,7 @@ import { HASHED_ASSET, REDIRECTS, type Redirect } from '../../deploy/headers';
 import { SITE } from '../../theme/data/site';
 import { NOT_FOUND_LANGS, removeNotFoundPagesFromIndexes } from '../build/not-found-pages';
 import { collectHashes, findUnhashableCode } from './inline-code';
+import { precompress } from './precompress';
 import { renderHeadersFile, renderNginxBrotli, renderNginxConfig, renderRedirectsFile } from './render';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -144,14 +146,23 @@ function argValue(name: string, fallback: string): string {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
+    const dir = argValue('dir', process.env.DOCS_OUT_DIR ?? 'doc_build');
     const result = generate({
-      dir: argValue('dir', process.env.DOCS_OUT_DIR ?? 'doc_build'),
+      dir,
       out: argValue('out', path.join(projectRoot, 'deploy')),
       // Draft builds (DOCS_DRAFT=1) leave unfinished sections out, so redirect targets may be missing.
       allowMissingTargets: Boolean(process.env.DOCS_DRAFT),
     });
     console.log(
       `Deploy config: ${result.pages} pages, ${result.scriptHashes.length} inline script hashes → ${result.written.map((file) => path.relative(process.cwd(), file)).join(', ')}`,
+    );
+    // Last: every file of the build is final now. Hosts that compress by themselves (Netlify,
+    // Cloudflare Pages) do not need the twins: DOCS_NO_PRECOMPRESS=1 saves the time.
+    if (process.env.DOCS_NO_PRECOMPRESS) process.exit(0);
+    const twins = await precompress(dir, listFiles(dir));
+    const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+    console.log(
+      `Precompressed ${twins.files} files (${mb(twins.bytes)} MB): ${twins.twins} twins, gzip ${mb(twins.gzipBytes)} MB, brotli ${mb(twins.brotliBytes)} MB, in ${(twins.milliseconds / 1000).toFixed(1)} s (${twins.cached} from the cache)`,
     );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -87,10 +87,15 @@ export function renderNginxConfig(template: string, hashes: InlineHashes): strin
   return rendered;
 }
 
-/** Brotli directives for servers that load ngx_http_brotli_filter_module (Debian: libnginx-mod-http-brotli-filter). */
+/**
+ * Brotli directives for servers that load ngx_http_brotli_static_module and
+ * ngx_http_brotli_filter_module (Debian: libnginx-mod-http-brotli-static and -filter): the build's
+ * `.br` twins as they are, on-the-fly brotli as the fallback.
+ */
 export function renderNginxBrotli(): string {
   return [
-    '# Include next to deploy/nginx.conf when the brotli filter module is loaded.',
+    '# Include next to deploy/nginx.conf when the brotli static and filter modules are loaded.',
+    'brotli_static on;',
     'brotli on;',
     'brotli_comp_level 5;',
     'brotli_min_length 256;',

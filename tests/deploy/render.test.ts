@@ -132,7 +132,9 @@ describe('renderNginxConfig', () => {
     }
   });
 
-  it('marks hashed assets immutable and compresses text', () => {
+  it('marks hashed assets immutable, sends the precompressed twins and compresses the rest', () => {
+    expect(config).toMatch(/^gzip_static on;$/m);
+    expect(renderNginxBrotli()).toMatch(/^brotli_static on;$/m);
     expect(config).toContain(`location ~ "${HASHED_ASSET.source}"`);
     expect(config).toContain(`add_header Cache-Control "${CACHE.immutable}" always;`);
     expect(config).toMatch(/gzip_types [^;]*text\/css[^;]*application\/javascript[^;]*;/);

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:serve [-- --check] [--seconds 10] [--connections 64]`: the generated nginx config
+ * (deploy/nginx.conf, with the brotli snippet when Debian's brotli modules are installed) serving
+ * doc_build/ on loopback with 2 workers, loaded by autocannon. For a doc page, the heaviest page,
+ * the 404 page and the search index it prints requests/s, p99 latency and bytes per response for a
+ * client that accepts no encoding, gzip and brotli. `--check` fails when a gzip client gets less than
+ * 0.8× the requests/s of an identity client on the doc page (issue 39's budget).
+ * Run it alone: the load generator and nginx share the machine's cores.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { findNginx, startNginx } from '../../e2e/support/nginx';
+import { table } from './format';
+
+const ROOT = process.env.DOCS_OUT_DIR ?? 'doc_build';
+/** The budget: a gzip client's requests/s on the doc page over an identity client's. */
+export const MIN_GZIP_THROUGHPUT_RATIO = 0.8;
+
+const ENCODINGS = { identity: 'identity', gzip: 'gzip', br: 'br' } as const;
+type Encoding = keyof typeof ENCODINGS;
+
+function argValue(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1] ?? fallback) : fallback;
+}
+
+/** The largest HTML page of the build, as a URL path. */
+function heaviestPage(): string {
+  const pages = readdirSync(ROOT, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file),
+  );
+  const largest = pages.reduce((a, b) =>
+    statSync(path.join(ROOT, b)).size > statSync(path.join(ROOT, a)).size ? b : a,
+  );
+  return `/${largest.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+function targets(): [string, string][] {
+  const index = readdirSync(path.join(ROOT, 'static')).find((file) =>
+    /^search_index\.en\..+\.json$/.test(file),
+  );
+  return [
+    ['doc page', '/guide/start/quick-start'],
+    ['heaviest page', heaviestPage()],
+    ['404 page', '/no/such/page'],
+    ['search index (en)', `/static/${index}`],
+  ];
+}
+
+interface Run {
+  target: string;
+  encoding: Encoding;
+  requestsPerSecond: number;
+  p99: number;
+  bytesPerResponse: number;
+  errors: number;
+}
+
+async function load(url: string, encoding: Encoding, seconds: number, connections: number) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { 'accept-encoding': ENCODINGS[encoding] },
+  });
+  const responses = result.requests.total || 1;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    bytesPerResponse: result.throughput.total / responses,
+    errors: result.errors + result.non2xx - (url.endsWith('/no/such/page') ? result.non2xx : 0),
+  };
+}
+
+async function main() {
+  const nginxBinary = findNginx();
+  if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
+  const seconds = argValue('seconds', 10);
+  const connections = argValue('connections', 64);
+  const nginx = await startNginx({
+    nginx: nginxBinary,
+    siteRoot: ROOT,
+    deployDir: 'deploy',
+    workerProcesses: 2,
+  });
+  const runs: Run[] = [];
+  try {
+    const encodings: Encoding[] = nginx.brotli ? ['identity', 'gzip', 'br'] : ['identity', 'gzip'];
+    console.log(
+      `nginx on loopback, 2 workers, ${connections} connections, ${seconds} s per run, brotli ${nginx.brotli ? 'on' : 'not installed'}`,
+    );
+    for (const [target, urlPath] of targets()) {
+      for (const encoding of encodings) {
+        const run = await load(nginx.origin + urlPath, encoding, seconds, connections);
+        runs.push({ target: `${target} ${urlPath}`, encoding, ...run });
+      }
+    }
+  } finally {
+    await nginx.stop();
+  }
+  console.log(
+    table(
+      ['target', 'Accept-Encoding', 'requests/s', 'p99 ms', 'KB/response', 'errors'],
+      runs.map((run) => [
+        run.target,
+        run.encoding,
+        Math.round(run.requestsPerSecond),
+        run.p99,
+        (run.bytesPerResponse / 1000).toFixed(1),
+        run.errors,
+      ]),
+    ),
+  );
+  const docPage = runs.filter((run) => run.target.startsWith('doc page'));
+  const identity = docPage.find((run) => run.encoding === 'identity')?.requestsPerSecond ?? 0;
+  const gzip = docPage.find((run) => run.encoding === 'gzip')?.requestsPerSecond ?? 0;
+  const ratio = identity > 0 ? gzip / identity : 0;
+  console.log(
+    `doc page: gzip / identity requests/s = ${ratio.toFixed(2)} (budget ≥ ${MIN_GZIP_THROUGHPUT_RATIO})`,
+  );
+  if (runs.some((run) => run.errors > 0)) throw new Error('some requests failed (see the errors column)');
+  if (process.argv.includes('--check') && ratio < MIN_GZIP_THROUGHPUT_RATIO) {
+    console.error(`✖ budget missed: a gzip client gets ${ratio.toFixed(2)}× an identity client's requests/s`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
