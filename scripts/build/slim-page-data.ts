@@ -143,14 +143,51 @@ export function withoutFileKeys(value: unknown): unknown {
   );
 }
 
-/** Rewrites the generated `virtual-site-data` module without the `_fileKey`s. */
+type SiteData = { themeConfig?: { sidebar?: object; locales?: { sidebar?: object }[] } };
+
+/**
+ * The site data with each sidebar's sections in the order of their keys. Rspress's auto sidebar
+ * collects the sections of a language in parallel and inserts each when its folder is read, so the
+ * order (and the generated module's text) changed from one compilation to the next: in dev an edit
+ * of any page's text then changed the site data, which nothing accepts, and the page reloaded. The
+ * order has no meaning: Rspress picks a page's section by the longest matching key.
+ */
+export function withSortedSidebars<T>(siteData: T): T {
+  const sorted = (sidebar: object | undefined) =>
+    sidebar && Object.fromEntries(Object.entries(sidebar).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const { themeConfig } = siteData as SiteData;
+  if (!themeConfig) return siteData;
+  return {
+    ...siteData,
+    themeConfig: {
+      ...themeConfig,
+      ...(themeConfig.sidebar && { sidebar: sorted(themeConfig.sidebar) }),
+      ...(themeConfig.locales && {
+        locales: themeConfig.locales.map((locale) => ({
+          ...locale,
+          ...(locale.sidebar && { sidebar: sorted(locale.sidebar) }),
+        })),
+      }),
+    },
+  };
+}
+
+/** Rewrites the generated `virtual-site-data` module with sorted sidebars and without the `_fileKey`s. */
 export function slimSiteDataModule(code: string): string {
-  return writeSiteDataModule(withoutFileKeys(readSiteDataModule(code)));
+  return writeSiteDataModule(withoutFileKeys(withSortedSidebars(readSiteDataModule(code))));
+}
+
+/** Dev: the generated `virtual-site-data` module with sorted sidebars, otherwise as generated. */
+export function stableSiteDataModule(code: string): string {
+  return writeSiteDataModule(withSortedSidebars(readSiteDataModule(code)));
 }
 
 /** The part of the Rsbuild plugin API the transforms use (Rspress 2 bundles its own @rsbuild/core). */
 interface TransformApi {
   context: { action?: string };
+  modifyRsbuildConfig(
+    modify: (config: { output?: { sourceMap?: boolean | { js?: string | false; css?: boolean } } }) => void,
+  ): void;
   transform(
     descriptor: { test: RegExp; order: 'post' },
     handler: (context: { code: string; environment?: { name: string } }) => string,
@@ -158,22 +195,31 @@ interface TransformApi {
 }
 
 /**
- * Rsbuild plugin, after Rspress generated the modules (`order: 'post'`). Production builds only:
- * dev regenerates the modules on every edit.
+ * Rsbuild plugin, after Rspress generated the modules (`order: 'post'`). Dev keeps the full records
+ * (it regenerates the modules on every edit) and only puts the sidebars in a stable order.
  */
 export function pluginSlimPageData() {
   return {
     name: 'rsbuild-docs:slim-page-data',
     setup(api: TransformApi) {
       const dev = api.context.action === 'dev';
+      // Dev source maps of the code each loader returns, not of the module's original text: with
+      // Rsbuild's default (`cheap-module-source-map`) a module's hash covers its original text, so
+      // Rspress's site data, regenerated with its sidebar sections in a new order, counted as
+      // changed however it was sorted, and nothing accepts it: every edit of a page reloaded.
+      if (dev) {
+        api.modifyRsbuildConfig((config) => {
+          const sourceMap = typeof config.output?.sourceMap === 'object' ? config.output.sourceMap : {};
+          config.output = { ...config.output, sourceMap: { ...sourceMap, js: 'cheap-source-map' } };
+        });
+      }
       api.transform({ test: GENERATED_MODULE.pageData, order: 'post' }, ({ code, environment }) =>
         dev || environment?.name === MARKDOWN_ENVIRONMENT
           ? code + FULL_PAGE_DATA_SUFFIX
           : slimPageDataModule(code),
       );
-      if (dev) return;
       api.transform({ test: GENERATED_MODULE.siteData, order: 'post' }, ({ code }) =>
-        slimSiteDataModule(code),
+        dev ? stableSiteDataModule(code) : slimSiteDataModule(code),
       );
     },
   };

@@ -3,11 +3,14 @@ import { jsonValue, type PageRecord } from '../../scripts/build/rspress-internal
 import {
   overviewHeadings,
   pluginPageMeta,
+  pluginSlimPageData,
   remarkPageMeta,
   slimPageDataModule,
   slimPages,
   slimSiteDataModule,
+  stableSiteDataModule,
   withoutFileKeys,
+  withSortedSidebars,
 } from '../../scripts/build/slim-page-data';
 
 const toc = [
@@ -233,5 +236,48 @@ describe('pluginPageMeta', () => {
       _relativePath: 'zh/guide/index.mdx',
     });
     expect(await runWith('/other/site', '/fixture/docs/zh/guide/index.mdx')).toEqual({ frontmatter: {} });
+  });
+});
+
+describe('stable site data (issue 35)', () => {
+  const generated = (order: string[]) =>
+    `export default ${JSON.stringify({
+      title: 'Rsbuild',
+      themeConfig: {
+        locales: [
+          {
+            lang: 'en',
+            sidebar: Object.fromEntries(order.map((key) => [key, [{ text: key, link: `${key}/a` }]])),
+          },
+        ],
+      },
+    })}`;
+
+  it('gives the same module for sidebars whose sections came in another order, in dev and in the build', () => {
+    const one = generated(['/guide', '/api', '/config']);
+    const other = generated(['/config', '/guide', '/api']);
+    expect(one).not.toBe(other);
+    expect(stableSiteDataModule(one)).toBe(stableSiteDataModule(other));
+    expect(slimSiteDataModule(one)).toBe(slimSiteDataModule(other));
+    const sorted = withSortedSidebars(JSON.parse(one.slice('export default '.length))) as {
+      themeConfig: { locales: { sidebar: Record<string, unknown> }[] };
+    };
+    expect(Object.keys(sorted.themeConfig.locales[0]?.sidebar ?? {})).toEqual(['/api', '/config', '/guide']);
+  });
+
+  it('makes dev source maps of the loaders’ output, so a module’s hash follows its transformed code', () => {
+    for (const action of ['dev', 'build']) {
+      const config: { output?: { sourceMap?: boolean | { js?: string | false; css?: boolean } } } = {
+        output: { sourceMap: { css: true } },
+      };
+      pluginSlimPageData().setup({
+        context: { action },
+        transform: () => {},
+        modifyRsbuildConfig: (modify) => modify(config),
+      });
+      expect(config.output?.sourceMap).toEqual(
+        action === 'dev' ? { css: true, js: 'cheap-source-map' } : { css: true },
+      );
+    }
   });
 });
