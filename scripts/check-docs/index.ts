@@ -9,6 +9,7 @@ import { createContext, REPO_ROOT, relPath } from './context';
 import { checkCoverage } from './coverage';
 import { checkExamples } from './examples';
 import { checkLinks } from './links';
+import { checkPackages } from './packages';
 import { checkParity } from './parity';
 import { checkSpelling } from './spelling';
 import { checkStructure } from './structure';
@@ -24,6 +25,7 @@ export const GATES: Record<string, Gate> = {
   examples: checkExamples,
   spelling: checkSpelling,
   structure: checkStructure,
+  packages: checkPackages,
 };
 
 export function formatResult(result: GateResult, ms?: number): string {
