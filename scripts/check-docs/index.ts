@@ -14,6 +14,7 @@ import { checkParity } from './parity';
 import { checkSpelling } from './spelling';
 import { checkStructure } from './structure';
 import type { CheckContext, CheckOptions, Gate, GateResult } from './types';
+import { checkZhTerms } from './zh-terms';
 
 /** A bad command line: printed without a stack trace. */
 export class UsageError extends Error {}
@@ -26,6 +27,7 @@ export const GATES: Record<string, Gate> = {
   spelling: checkSpelling,
   structure: checkStructure,
   packages: checkPackages,
+  'zh-terms': checkZhTerms,
 };
 
 export function formatResult(result: GateResult, ms?: number): string {
