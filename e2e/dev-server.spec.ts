@@ -103,14 +103,6 @@ async function recordProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
-/** Replaces the first occurrence of `from` in a page of the copy. */
-function editPage(relative: string, from: string, to: string): void {
-  const file = path.join(devServer().docs, relative);
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${relative} does not contain ${JSON.stringify(from)}`);
-  writeFileSync(file, text.replace(from, to));
-}
-
 const overlay = (page: Page) => page.locator('rsbuild-error-overlay');
 
 test('the server starts with no error and no warning', () => {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import {
   GENERATED_MODULE,
-  jsonValue,
   MARKDOWN_ENVIRONMENT,
   PAGE_META_DATA_KEY,
   type PageRecord,
