@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CACHE, COMPRESSIBLE_TYPES, cacheClassFor } from '../deploy/headers';
 import { NOT_FOUND_LANGS, notFoundPageFor } from './build/not-found-pages';
+import { ENCODINGS } from './deploy/precompress';
 
 /** Content types of the files a build contains. */
 const MIME: Record<string, string> = {
@@ -82,13 +83,11 @@ export function precompressedTwin(
   file: string,
   acceptEncoding: string,
 ): { file: string; encoding: 'br' | 'gzip'; size: number } | undefined {
-  for (const [encoding, suffix] of [
-    ['br', '.br'],
-    ['gzip', '.gz'],
-  ] as const) {
+  for (const encoding of ['br', 'gzip'] as const) {
     if (!acceptsEncoding(acceptEncoding, encoding)) continue;
-    const twin = file + suffix;
-    if (isFile(twin)) return { file: twin, encoding, size: statSync(twin).size };
+    const twin = file + ENCODINGS[encoding].suffix;
+    const stats = statSync(twin, { throwIfNoEntry: false });
+    if (stats?.isFile()) return { file: twin, encoding, size: stats.size };
   }
   return undefined;
 }

@@ -7,33 +7,23 @@
  * 0.8× the requests/s of an identity client on the doc page (issue 39's budget).
  * Run it alone: the load generator and nginx share the machine's cores.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SITE_DIR as ROOT } from '../../e2e/support/built-site';
 import { findNginx, startNginx } from '../../e2e/support/nginx';
+import { pageWeights } from '../audit/heaviest-pages';
+import { argValue } from '../serve';
 import { table } from './format';
 
-const ROOT = process.env.DOCS_OUT_DIR ?? 'doc_build';
 /** The budget: a gzip client's requests/s on the doc page over an identity client's. */
 export const MIN_GZIP_THROUGHPUT_RATIO = 0.8;
 
-const ENCODINGS = { identity: 'identity', gzip: 'gzip', br: 'br' } as const;
-type Encoding = keyof typeof ENCODINGS;
-
-function argValue(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? Number(process.argv[index + 1] ?? fallback) : fallback;
-}
+type Encoding = 'identity' | 'gzip' | 'br';
 
 /** The largest HTML page of the build, as a URL path. */
 function heaviestPage(): string {
-  const pages = readdirSync(ROOT, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.html') && !/(^|\/)404\.html$/.test(file),
-  );
-  const largest = pages.reduce((a, b) =>
-    statSync(path.join(ROOT, b)).size > statSync(path.join(ROOT, a)).size ? b : a,
-  );
-  return `/${largest.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+  return pageWeights().reduce((a, b) => (b.htmlBytes > a.htmlBytes ? b : a)).path;
 }
 
 function targets(): [string, string][] {
@@ -62,7 +52,7 @@ async function load(url: string, encoding: Encoding, seconds: number, connection
     url,
     connections,
     duration: seconds,
-    headers: { 'accept-encoding': ENCODINGS[encoding] },
+    headers: { 'accept-encoding': encoding },
   });
   const responses = result.requests.total || 1;
   return {
@@ -76,8 +66,8 @@ async function load(url: string, encoding: Encoding, seconds: number, connection
 async function main() {
   const nginxBinary = findNginx();
   if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
-  const seconds = argValue('seconds', 10);
-  const connections = argValue('connections', 64);
+  const seconds = Number(argValue('seconds', '10'));
+  const connections = Number(argValue('connections', '64'));
   const nginx = await startNginx({
     nginx: nginxBinary,
     siteRoot: ROOT,

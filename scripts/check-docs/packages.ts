@@ -48,23 +48,24 @@ function withoutVersion(argument: string): string {
   return argument.replace(/^(@?[^@]+)@.*$/, '$1');
 }
 
-const INSTALL = /^(?:npm|pnpm|yarn|bun)\s+(?:add|install|i)\b|^(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx)\b/;
+/** A command that runs one package (its other words are that command's arguments). */
+const RUN = /^(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx)\b/;
+const INSTALL = /^(?:npm|pnpm|yarn|bun)\s+(?:add|install|i)\b/;
 
 /** Packages of one shell command: installed (`npm add x`), run (`npx x`) or created (`npm create x`). */
 export function commandPackages(command: string): string[] {
-  const words = command.trim().split(/\s+/);
-  const line = words.join(' ');
+  const line = command.trim().replace(/\s+/g, ' ');
   const create = /^(?:npm|pnpm|yarn|bun)\s+(?:create|init)\s+(\S+)/.exec(line);
   if (create?.[1] && !create[1].startsWith('-')) {
     const target = withoutVersion(create[1]);
     return [target.startsWith('@') ? target.replace(/\/(?!create-)/, '/create-') : `create-${target}`];
   }
-  const install = INSTALL.exec(line);
+  const oneOff = RUN.exec(line);
+  const install = oneOff ?? INSTALL.exec(line);
   if (!install) return [];
   const rest = line.slice(install[0].length).trim().split(/\s+/).filter(Boolean);
   const args = rest.filter((word) => !word.startsWith('-'));
-  // `npx` runs one package; its other words are that command's arguments.
-  const packages = /^(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx)\b/.test(install[0]) ? args.slice(0, 1) : args;
+  const packages = oneOff ? args.slice(0, 1) : args;
   return packages
     .map((word) => packageOf(withoutVersion(word.replace(/^['"]|['"]$/g, ''))))
     .filter((name): name is string => Boolean(name));
@@ -151,15 +152,21 @@ export function readKnownPackages(file = PACKAGES_FILE): Set<string> {
   return new Set(JSON.parse(fs.readFileSync(file, 'utf8')) as string[]);
 }
 
+/** Every page and fragment of the tree with the packages it names. */
+function* packagesByFile(ctx: CheckContext) {
+  for (const file of [...ctx.pages, ...ctx.fragments]) {
+    const doc = ctx.doc(file);
+    yield { file, doc, named: doc.tree ? namedPackages(doc.tree) : [] };
+  }
+}
+
 export function checkPackages(ctx: CheckContext, known = readKnownPackages()): GateResult {
   const problems: Problem[] = [];
   const names = new Set<string>();
   let mentions = 0;
-  for (const file of [...ctx.pages, ...ctx.fragments]) {
-    const doc = ctx.doc(file);
+  for (const { file, doc, named } of packagesByFile(ctx)) {
     problems.push(...parseProblems(doc));
-    if (!doc.tree) continue;
-    for (const { name, line } of namedPackages(doc.tree)) {
+    for (const { name, line } of named) {
       mentions += 1;
       names.add(name);
       if (!known.has(name)) {
@@ -196,10 +203,7 @@ async function refresh(all: boolean): Promise<void> {
   const ctx = createContext(path.join(REPO_ROOT, 'docs'));
   const known = readKnownPackages();
   const named = new Set<string>();
-  for (const file of [...ctx.pages, ...ctx.fragments]) {
-    const doc = ctx.doc(file);
-    if (doc.tree) for (const { name } of namedPackages(doc.tree)) named.add(name);
-  }
+  for (const file of packagesByFile(ctx)) for (const { name } of file.named) named.add(name);
   const toCheck = [...named].filter((name) => all || !known.has(name)).sort();
   const missing: string[] = [];
   const kept = new Set([...known].filter((name) => named.has(name)));

@@ -8,7 +8,7 @@
  * are kept in a cache (by content hash, pruned to the last build): a rebuild compresses only what changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -98,7 +98,13 @@ export async function precompress(
 ): Promise<PrecompressResult> {
   const started = performance.now();
   const result: PrecompressResult = {
-    ...{ files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0, twins: 0, cached: 0, milliseconds: 0 },
+    files: 0,
+    bytes: 0,
+    gzipBytes: 0,
+    brotliBytes: 0,
+    twins: 0,
+    cached: 0,
+    milliseconds: 0,
   };
   await mkdir(cacheDir, { recursive: true });
   const used = new Set<string>();
@@ -107,21 +113,21 @@ export async function precompress(
   const workers = Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const absolute = path.join(dir, file);
-      if ((await stat(absolute)).size < MIN_PRECOMPRESS_BYTES) continue;
       const content = await readFile(absolute);
+      if (content.length < MIN_PRECOMPRESS_BYTES) continue;
       const [gzipped, brotli, cached] = await twinsOf(content, cacheDir, used);
       result.files += 1;
       if (cached) result.cached += 1;
       result.bytes += content.length;
-      for (const [twin, suffix] of [
-        [gzipped, ENCODINGS.gzip.suffix],
-        [brotli, ENCODINGS.br.suffix],
-      ] as const) {
-        if (twin.length >= content.length) continue;
-        await writeFile(absolute + suffix, twin);
+      if (gzipped.length < content.length) {
+        await writeFile(absolute + ENCODINGS.gzip.suffix, gzipped);
         result.twins += 1;
-        if (suffix === '.gz') result.gzipBytes += twin.length;
-        else result.brotliBytes += twin.length;
+        result.gzipBytes += gzipped.length;
+      }
+      if (brotli.length < content.length) {
+        await writeFile(absolute + ENCODINGS.br.suffix, brotli);
+        result.twins += 1;
+        result.brotliBytes += brotli.length;
       }
     }
   });
