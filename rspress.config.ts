@@ -2,6 +2,11 @@ import path from 'node:path';
 import { defineConfig, type RspressPlugin } from '@rspress/core';
 import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
+import {
+  transformerNotationDiff,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+} from '@shikijs/transformers';
 import { pluginCompactRoutes } from './scripts/build/compact-routes';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
@@ -65,6 +70,11 @@ export default defineConfig({
     defaultWrapCode: false,
     // DOCS_DRAFT=1 relaxes link checks for local previews of unfinished work; builds and tests never set it.
     link: { checkDeadLinks: !process.env.DOCS_DRAFT, checkAnchors: !process.env.DOCS_DRAFT },
+    // `// [!code ++]`, `// [!code --]`, `// [!code highlight]` and `// [!code focus]` in code blocks:
+    // the notation comment goes, the line gets a class (styled in theme/styles/code-notation.css).
+    shiki: {
+      transformers: [transformerNotationDiff(), transformerNotationHighlight(), transformerNotationFocus()],
+    },
     remarkPlugins: [remarkPartialCode],
     // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route
     // chunks), and each code block's line count for its layout on demand. Last, the page's blocks

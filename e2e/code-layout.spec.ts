@@ -31,7 +31,8 @@ test('every code block of every built page carries its real line count', () => {
       const [, attributes = '', body = ''] = match;
       if (!/class="[^"]*\bshiki\b/.test(attributes)) continue;
       blocks++;
-      const lines = body.match(/<span class="line"/g)?.length ?? 0;
+      // Marked lines (diff, highlight) carry more classes: `class="line diff add"`.
+      const lines = body.match(/<span class="line[ "]/g)?.length ?? 0;
       const declared = /--code-lines:(\d+)/.exec(attributes)?.[1];
       if (!/class="[^"]*\bcode-sized\b/.test(attributes) || Number(declared) !== lines) {
         wrong.push(`${file}: ${lines} lines, declared ${declared ?? 'none'}`);

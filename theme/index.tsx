@@ -1,5 +1,6 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { ChunkRecovery } from './components/ChunkRecovery/ChunkRecovery';
+import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
 import { EcosystemPopover } from './components/EcosystemPopover/EcosystemPopover';
 import { FirstFrameMarker } from './components/FirstFrame/FirstFrameMarker';
 import { HomeSections } from './components/HomeSections/HomeSections';
@@ -33,6 +34,7 @@ export { useThemeState } from './components/ThemeState/use-theme-state';
 import './styles/global.css';
 import './styles/code-tokens.css';
 import './styles/code-layout.css';
+import './styles/code-notation.css';
 import './styles/font-faces.css';
 import './styles/layout.css';
 import { memo, Suspense } from 'react';
@@ -62,6 +64,7 @@ export const Layout = memo(function Layout() {
         // The end of the page chrome, which the first frame waits for (components/FirstFrame);
         // the 404 layout renders its own.
         beforeDoc={<FirstFrameMarker />}
+        beforeDocContent={<CopyMarkdown />}
         beforeHero={<FirstFrameMarker />}
         afterOutline={<ScrollToTop />}
         afterFeatures={<HomeSections />}

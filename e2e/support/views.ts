@@ -25,6 +25,7 @@ export const VIEWS: View[] = [
   { name: 'api', path: '/api/javascript-api/instance' },
   { name: 'release', path: '/community/releases/v0-7' },
   { name: 'overview', path: '/config/' },
+  { name: 'migration', path: '/guide/migration/vite' },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'search-open', path: '/guide/start/', action: 'search' },
   { name: 'nav-screen', path: '/guide/start/', action: 'nav-screen', phoneOnly: true },
@@ -33,6 +34,7 @@ export const VIEWS: View[] = [
   { name: 'zh-home', path: '/zh/' },
   { name: 'zh-guide', path: '/zh/guide/start/quick-start' },
   { name: 'zh-config', path: '/zh/config/output/filename' },
+  { name: 'zh-migration', path: '/zh/guide/migration/vite' },
   { name: 'zh-search-open', path: '/zh/guide/start/', action: 'search' },
 ];
 

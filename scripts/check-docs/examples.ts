@@ -10,7 +10,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { parseProblems, relPath, sortProblems } from './context';
-import { type CodeBlock, codeBlocks, type DocFile, metaWords } from './markdown';
+import { type CodeBlock, codeAfterNotation, codeBlocks, type DocFile, metaWords } from './markdown';
 import type { CheckContext, GateResult, Problem } from './types';
 
 const LANG_EXT: Record<string, string> = {
@@ -227,7 +227,9 @@ export function checkExamples(ctx: CheckContext): GateResult {
     problems.push(...parseProblems(doc));
     if (!doc.tree) continue;
     let n = 0;
-    for (const block of codeBlocks(doc.tree)) {
+    for (const rawBlock of codeBlocks(doc.tree)) {
+      // A diff block is checked as the code it leads to.
+      const block = { ...rawBlock, value: codeAfterNotation(rawBlock.value) };
       if (!isCheckableExample(block)) continue;
       if (metaWords(block.meta).includes('partial')) {
         partial++;

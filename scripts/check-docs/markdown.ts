@@ -306,6 +306,34 @@ export function codeBlocks(tree: MdNode): CodeBlock[] {
   return blocks;
 }
 
+/**
+ * Shiki's notation comments (`// [!code ++]`, `# [!code --]`, `/* [!code highlight] *\/`,
+ * `<!-- [!code focus] -->`, rspress.config.ts `markdown.shiki.transformers`): the comment with
+ * the notation and the whitespace before it.
+ */
+const NOTATION_COMMENT = /\s*(?:\/\/|#|\/\*|<!--)\s*\[!code\s+([^\]]+)\]\s*(?:\*\/|-->)?\s*$/;
+
+/** Each line's notation (`++`, `--`, `highlight`, `focus`, …), in order, `line:mark`. */
+export function notationMarks(code: string): string[] {
+  return code.split('\n').flatMap((line, index) => {
+    const mark = NOTATION_COMMENT.exec(line)?.[1];
+    return mark ? [`${index + 1}:${mark.trim()}`] : [];
+  });
+}
+
+/**
+ * The code a reader ends up with: lines marked `--` emptied (not dropped, so that line numbers
+ * still point into the block), the notation comments removed.
+ */
+export function codeAfterNotation(code: string): string {
+  return code
+    .split('\n')
+    .map((line) =>
+      NOTATION_COMMENT.exec(line)?.[1]?.trim() === '--' ? '' : line.replace(NOTATION_COMMENT, ''),
+    )
+    .join('\n');
+}
+
 export function metaWords(meta: string): string[] {
   return meta.split(/\s+/).filter(Boolean);
 }

@@ -12,6 +12,7 @@ import {
   headingAnchors,
   inlineText,
   type MdNode,
+  notationMarks,
   type ParsedDoc,
   proseTexts,
   URL_RE,
@@ -97,7 +98,8 @@ interface BlockKey {
 function blockKeys(blocks: CodeBlock[]): BlockKey[] {
   return blocks.map((block) => ({
     block,
-    key: `${block.lang}\n${PROSE_LANGS.has(block.lang) ? '' : normaliseCode(block.value, block.lang)}`,
+    // The same lines carry the same diff/highlight notation in both languages.
+    key: `${block.lang}\n${PROSE_LANGS.has(block.lang) ? '' : normaliseCode(block.value, block.lang)}\nmarked lines: ${notationMarks(block.value).join(' ') || 'none'}`,
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import { classesOf, isShikiPre } from './hast-classes';
 
@@ -65,6 +65,21 @@ function lineChildren(children: ElementContent[]): ElementContent[] {
   return result;
 }
 
+/** Classes Shiki's notation transformers give a marked line (rspress.config.ts `markdown.shiki`). */
+const NOTATION_LINE_CLASSES = ['diff', 'highlighted', 'focused'];
+
+/**
+ * Drops the whitespace a notation comment (`const a = 1; // [!code ++]`) leaves at the end of
+ * its line once the transformer has removed the comment, so that copying the line does not carry it.
+ */
+function trimLineEnd(line: Element): void {
+  const last = line.children[line.children.length - 1];
+  if (last?.type === 'text') {
+    last.value = last.value.trimEnd();
+    if (!last.value) line.children.pop();
+  } else if (last?.type === 'element') trimLineEnd(last);
+}
+
 export function rehypeCodeTokenClasses() {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
@@ -72,6 +87,7 @@ export function rehypeCodeTokenClasses() {
       visit(node, 'element', (inner) => {
         if (inner.tagName === 'span' || inner.tagName === 'code')
           inner.children = lineChildren(inner.children);
+        if (classesOf(inner).some((name) => NOTATION_LINE_CLASSES.includes(name))) trimLineEnd(inner);
       });
       return 'skip';
     });

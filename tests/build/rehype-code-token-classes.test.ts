@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import type { Element, ElementContent, Root } from 'hast';
+import { codeToHast, createCssVariablesTheme } from 'shiki';
 import { describe, expect, it } from 'vitest';
+import { classesOf } from '../../scripts/markdown/hast-classes';
 import {
   rehypeCodeTokenClasses,
   TOKEN_NAMES,
@@ -64,6 +67,28 @@ describe('rehypeCodeTokenClasses', () => {
       'text',
       'element',
       'text',
+    ]);
+  });
+
+  it('drops the space a notation comment leaves at the end of a marked line, and only there', async () => {
+    const code = 'const a = 1; // [!code ++]\nconst b = 2; // [!code highlight]\nconst c = 3; ';
+    const tree = (await codeToHast(code, {
+      lang: 'ts',
+      theme: createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-' }),
+      transformers: [transformerNotationDiff(), transformerNotationHighlight()],
+    })) as Root;
+    rehypeCodeTokenClasses()(tree);
+    const pre = tree.children[0] as Element;
+    const lines = ((pre.children[0] as Element).children as Element[]).filter(
+      (node) => node.type === 'element',
+    );
+    const lineText = (node: ElementContent): string =>
+      node.type === 'text' ? node.value : node.type === 'element' ? node.children.map(lineText).join('') : '';
+    expect(lines.map((line) => [classesOf(line).join(' '), lineText(line)])).toEqual([
+      ['line diff add', 'const a = 1;'],
+      ['line highlighted', 'const b = 2;'],
+      // An unmarked line keeps what its author wrote.
+      ['line', 'const c = 3; '],
     ]);
   });
 

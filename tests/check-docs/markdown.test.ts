@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  codeAfterNotation,
   codeBlocks,
   docFileFor,
   escapeHeadingIds,
   headingAnchors,
   maskToProse,
+  notationMarks,
   parseDoc,
   parseMarkdown,
 } from '../../scripts/check-docs/markdown';
@@ -39,6 +41,32 @@ describe('markdown parser', () => {
     );
     const blocks = codeBlocks(tree);
     expect(blocks).toEqual([{ lang: 'ts', meta: 'partial', value: 'const a = 1;', line: 5, firstLine: 6 }]);
+  });
+
+  it("reads Shiki's notation comments and gives the code a diff leads to", () => {
+    const code = [
+      'export default defineConfig({',
+      '  source: { alias: {} }, // [!code --]',
+      '  resolve: { alias: {} }, // [!code ++]',
+      '  html: {}, /* [!code highlight] */',
+      'export FOO=1 # [!code focus]',
+      '<div /> <!-- [!code ++] -->',
+      '});',
+    ].join('\n');
+    expect(notationMarks(code)).toEqual(['2:--', '3:++', '4:highlight', '5:focus', '6:++']);
+    expect(codeAfterNotation(code).split('\n')).toEqual([
+      'export default defineConfig({',
+      '',
+      '  resolve: { alias: {} },',
+      '  html: {},',
+      'export FOO=1',
+      '<div />',
+      '});',
+    ]);
+    // A `#` or `//` that is not a notation stays.
+    expect(codeAfterNotation("const url = 'https://x.dev/#a'; // a comment")).toBe(
+      "const url = 'https://x.dev/#a'; // a comment",
+    );
   });
 
   it('masks everything but English prose for the spell checker, keeping lines', () => {

@@ -1,6 +1,10 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkParity, longestEnglishRun, normaliseCode } from '../../scripts/check-docs/parity';
-import { fixture, lines } from './helpers';
+import { createContext } from '../../scripts/check-docs/context';
+import { FIXTURES, fixture, lines } from './helpers';
 
 describe('parity gate', () => {
   it('passes a correct tree', () => {
@@ -16,6 +20,24 @@ describe('parity gate', () => {
       'zh/guide/index.mdx:0  heading id "setup" (tests/check-docs/fixtures/broken/en/guide/index.mdx:9 "Setup") is missing on the zh twin',
       'zh/guide/index.mdx:9  heading id "set-up" ("设置") does not exist on the en twin',
       'zh/guide/index.mdx:19  English paragraph on a zh page (15 consecutive English words)',
+    ]);
+  });
+
+  it('fails when a twin marks other lines with diff or highlight notation', () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'parity-notation-'));
+    cpSync(path.join(FIXTURES, 'good'), root, { recursive: true });
+    const file = path.join(root, 'en/guide/quick-start.mdx');
+    const marked = readFileSync(file, 'utf8').replace(
+      "import { pluginReact } from '@rsbuild/plugin-react';",
+      "import { pluginReact } from '@rsbuild/plugin-react'; // [!code ++]",
+    );
+    writeFileSync(file, marked);
+    const messages = checkParity(createContext(root, { configOptions: [] })).problems.map((p) => p.message);
+    rmSync(root, { recursive: true, force: true });
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^code block differs from its en twin .*marked lines: 2:\+\+" vs zh .*marked lines: none/,
+      ),
     ]);
   });
 

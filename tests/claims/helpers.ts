@@ -17,7 +17,7 @@ import {
   type StartServerResult,
 } from '@rsbuild/core';
 import { test } from 'vitest';
-import { codeBlocks, parseMarkdown } from '../../scripts/check-docs/markdown';
+import { codeAfterNotation, codeBlocks, parseMarkdown } from '../../scripts/check-docs/markdown';
 import { normaliseCode } from '../../scripts/check-docs/parity';
 
 /** Output settings for fixtures whose bundle the test runs in Node. */
@@ -70,7 +70,12 @@ function markedBlock(lang: 'en' | 'zh', page: string, id: string): Example {
   }
   const block = found[0] as (typeof found)[number];
   const t = TITLE_RE.exec(block.meta);
-  return { lang: block.lang, title: t ? (t[1] ?? t[2] ?? t[3] ?? '') : '', code: block.value };
+  // A diff block's claim is about the code it leads to.
+  return {
+    lang: block.lang,
+    title: t ? (t[1] ?? t[2] ?? t[3] ?? '') : '',
+    code: codeAfterNotation(block.value),
+  };
 }
 
 /**
