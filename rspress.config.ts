@@ -10,6 +10,7 @@ import {
 import { pluginCompactRoutes } from './scripts/build/compact-routes';
 import { NOT_FOUND_LANGS, pluginNotFoundPages } from './scripts/build/not-found-pages';
 import { pluginScriptsAfterPaint } from './scripts/build/scripts-after-paint';
+import { serveFullTextInDev } from './scripts/build/search-full-text';
 import { pluginPageMeta, pluginSlimPageData } from './scripts/build/slim-page-data';
 import { pluginStagedStartup } from './scripts/build/staged-startup';
 import { pluginTrimSearchIndex } from './scripts/build/trim-search-index';
@@ -62,7 +63,8 @@ export default defineConfig({
   multiVersion: { default: '', versions: [] },
   // Static generation is strict in Rspress 2: any SSG error fails the build.
   ssg: true,
-  // Code blocks stay out of the index to keep the download small and the first search fast.
+  // Code blocks stay out of the first index, to keep it small and the first search fast; their
+  // identifiers are in the full-text part (scripts/build/search-full-text.ts).
   search: { codeBlocks: false },
   llms: true,
   markdown: {
@@ -101,6 +103,8 @@ export default defineConfig({
   builderConfig: {
     // The optimizations that pay for themselves, each with its measured gain in ARCHITECTURE.md.
     plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint(), pluginStagedStartup()],
+    // The search index's full-text part (scripts/build/search-full-text.ts), served from memory in dev.
+    dev: { setupMiddlewares: [(middlewares) => middlewares.unshift(serveFullTextInDev)] },
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {
@@ -134,7 +138,8 @@ export default defineConfig({
     pluginPageMeta(),
     // `zh/404.html`: unknown Chinese paths get a Chinese 404 page that hydrates without a mismatch.
     pluginNotFoundPages(NOT_FOUND_LANGS),
-    // Keeps the start of each section in the search index (< 120 KB gzip per language, issue 8).
+    // Keeps the start of each section in the search index (< 120 KB gzip per language, issue 8) and
+    // writes the rest, with the code's identifiers, as the index's full-text part (issue 37).
     pluginTrimSearchIndex(),
     pluginSitemap({ siteUrl: SITE.origin }),
     withoutFeedAnnotations(

@@ -28,6 +28,11 @@ const BENCH_ROWS: Record<keyof typeof BUDGETS, (value: number) => [string, strin
   homeFirstLoadJsGzip: (value) => ['First-load JS of the home pages, gzip', `≤ ${kb(value)}`, BENCH_CHECK],
   cssGzip: (value) => ['First-load CSS of the benchmark pages, gzip', `≤ ${kb(value)}`, BENCH_CHECK],
   searchIndexGzip: (value) => ['Search index of each language, gzip', `< ${kb(value)}`, BENCH_CHECK],
+  searchDownloadsGzip: (value) => [
+    'All that search downloads per language (index, full-text part, dialog code), gzip',
+    `≤ ${kb(value)}`,
+    BENCH_CHECK,
+  ],
   searchResultsAfterDebounceMs: (value) => [
     'Search results after the input debounce',
     `≤ ${value} ms`,

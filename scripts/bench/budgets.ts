@@ -16,6 +16,7 @@ export const BUDGETS = {
   homeFirstLoadJsGzip: 175 * KB,
   cssGzip: 20 * KB,
   searchIndexGzip: 120 * KB,
+  searchDownloadsGzip: 400 * KB,
   searchResultsAfterDebounceMs: 50,
 } as const;
 
@@ -90,6 +91,14 @@ export function checkBudgets(results: BenchResults, budgets: Budgets = BUDGETS):
       actual: kb(index.gzip),
       limit: `< ${kb(budgets.searchIndexGzip)}`,
       ok: index.gzip < budgets.searchIndexGzip,
+      enforced: true,
+    });
+    const downloads = index.gzip + index.fullTextGzip + index.codeGzip;
+    out.push({
+      name: `search downloads gzip (${index.lang}): index + full text + dialog code`,
+      actual: kb(downloads),
+      limit: `≤ ${kb(budgets.searchDownloadsGzip)}`,
+      ok: downloads <= budgets.searchDownloadsGzip,
       enforced: true,
     });
   }

@@ -32,15 +32,43 @@ export function searchIndexLang(fileName: string): string | undefined {
   return /^search_index\.[0-9a-f]+\.json$/.test(fileName) ? '' : undefined;
 }
 
-/** Raw and gzip size of each search index the build emitted. */
+/** Texts only the search dialog's code has: its own chunk, and MiniSearch's. */
+const SEARCH_CODE_MARKERS = ['[search] the search index could not be loaded', 'MiniSearch:'];
+
+/** Gzip bytes of the scripts the search dialog loads on its first open (found by their texts). */
+export function searchCodeGzip(outDir: string): number {
+  return walk(path.join(outDir, 'static/js'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(file))
+    .filter((data) => SEARCH_CODE_MARKERS.some((marker) => data.includes(marker)))
+    .reduce((sum, data) => sum + gzipSize(data), 0);
+}
+
+/**
+ * Raw and gzip size of each search index the build emitted, with its full-text part (the file its
+ * first page names, scripts/build/search-full-text.ts) and the dialog's code: what search downloads.
+ */
 export function searchIndexStats(outDir: string): SearchIndexStats[] {
   const dir = path.join(outDir, 'static');
+  const code = searchCodeGzip(outDir);
   return readdirSync(dir)
     .flatMap((file) => {
       const lang = searchIndexLang(file);
       if (lang === undefined) return [];
       const data = readFileSync(path.join(dir, file));
-      return [{ lang, file: `static/${file}`, raw: data.length, gzip: gzipSize(data) }];
+      const fullTextFile = (JSON.parse(data.toString()) as { fullText?: string }[]).find((page) => page.fullText)?.fullText;
+      const fullText = fullTextFile ? readFileSync(path.join(dir, fullTextFile)) : undefined;
+      return [
+        {
+          lang,
+          file: `static/${file}`,
+          raw: data.length,
+          gzip: gzipSize(data),
+          fullTextRaw: fullText?.length ?? 0,
+          fullTextGzip: fullText ? gzipSize(fullText) : 0,
+          codeGzip: code,
+        },
+      ];
     })
     .sort((a, b) => a.lang.localeCompare(b.lang));
 }

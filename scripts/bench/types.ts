@@ -17,8 +17,14 @@ export interface OutputStats {
 export interface SearchIndexStats {
   lang: string;
   file: string;
+  /** The first index, fetched on the dialog's first open. */
   raw: number;
   gzip: number;
+  /** Its full-text part, fetched after it (0 when the index has none). */
+  fullTextRaw: number;
+  fullTextGzip: number;
+  /** The dialog's code (its chunk and MiniSearch), the same for every language. */
+  codeGzip: number;
 }
 
 export interface RequestRecord {

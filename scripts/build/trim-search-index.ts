@@ -1,3 +1,14 @@
+import path from 'node:path';
+import {
+  codeBySection,
+  type FullTextFile,
+  type FullTextPage,
+  fullTextFileName,
+  fullTextFiles,
+  fullTextSections,
+  writeFullTextFiles,
+} from './search-full-text';
+
 /**
  * Keeps the search index under its budget (< 120 KB gzip per language): the text before the first
  * heading and each heading with the first `sectionBudget` units of its section (a CJK character
@@ -17,6 +28,17 @@ export interface IndexHeader {
 export interface IndexPage {
   content: string;
   toc: IndexHeader[];
+}
+
+/** What the trim left out of one part of a page: `id` is its heading's anchor, '' before the first heading. */
+export interface SectionRest {
+  id: string;
+  text: string;
+}
+
+export interface TrimmedPage extends IndexPage {
+  /** The text cut from each part, in page order (the full-text part of the index, search-full-text.ts). */
+  rest: SectionRest[];
 }
 
 export interface TrimOptions {
@@ -62,13 +84,38 @@ export function clip(text: string, budget: number, cjkWeight: number): string {
   return cut.trimEnd();
 }
 
+const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+
+/**
+ * Where the word that `at` falls into starts: `clip` may cut Chinese text inside a word (尊重他|人),
+ * and the full-text part must still have the whole word, so it starts there (a few characters
+ * again). Latin text is cut after whole words already.
+ */
+export function wordStartBefore(text: string, at: number): number {
+  if (!CJK.test(text[at - 1] ?? '') || !CJK.test(text[at] ?? '')) return at;
+  const from = Math.max(0, at - 16);
+  for (const part of segmenter.segment(text.slice(from, at + 16))) {
+    const start = from + part.index;
+    if (start < at && start + part.segment.length > at) return start;
+  }
+  return at;
+}
+
 /**
  * The page's content with each section shortened to its start, and its headings pointing at
  * their new places. Headings whose `charIndex` is missing or out of order are left as they are
  * and the content is only clipped as a whole (the shape is unknown, so nothing is moved).
  */
-export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_TRIM): IndexPage {
+export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_TRIM): TrimmedPage {
   const { content, toc } = page;
+  const rest: SectionRest[] = [];
+  /** The start of `text` within the budget; what follows goes to `rest` under `id`. */
+  const keep = (text: string, id: string, budget = options.sectionBudget) => {
+    const kept = clip(text, budget, options.cjkWeight);
+    const cut = text.slice(wordStartBefore(text, kept.length)).trim();
+    if (cut) rest.push({ id, text: cut });
+    return kept;
+  };
   const starts = toc.map((header) => header.charIndex);
   const ordered = starts.every(
     (start, index): start is number =>
@@ -78,8 +125,7 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
       (index === 0 || start >= (starts[index - 1] ?? 0)),
   );
   if (!ordered) {
-    const budget = options.sectionBudget * (toc.length + 1);
-    return { content: clip(content, budget, options.cjkWeight), toc };
+    return { content: keep(content, '', options.sectionBudget * (toc.length + 1)), toc, rest };
   }
   const pieces: string[] = [];
   let length = 0;
@@ -93,7 +139,7 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
     length += text.length;
   };
   const firstStart = starts[0] ?? content.length;
-  push(clip(content.slice(0, firstStart).trim(), options.sectionBudget, options.cjkWeight));
+  push(keep(content.slice(0, firstStart).trim(), ''));
   const newToc = toc.map((header, index) => {
     const start = starts[index] as number;
     const end = (starts[index + 1] as number | undefined) ?? content.length;
@@ -101,7 +147,7 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
     // The section starts with the heading's text; the budget applies to what follows it.
     const headingLength = section.startsWith(header.text) ? header.text.length : 0;
     const heading = section.slice(0, headingLength);
-    const body = clip(section.slice(headingLength).trim(), options.sectionBudget, options.cjkWeight);
+    const body = keep(section.slice(headingLength).trim(), header.id);
     if (pieces.length > 0) {
       pieces.push('\n\n');
       length += 2;
@@ -116,7 +162,7 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
     }
     return { ...header, charIndex };
   });
-  return { content: pieces.join(''), toc: newToc };
+  return { content: pieces.join(''), toc: newToc, rest };
 }
 
 /**
@@ -127,17 +173,52 @@ export function plainHeadingText(text: string): string {
   return text.replace(/`([^`]+)`/g, '$1');
 }
 
-/** Rspress plugin: plain heading texts, and the content of every page trimmed (see above). */
+export interface SearchIndexPage extends IndexPage {
+  routePath: string;
+  lang: string;
+  title: string;
+  frontmatter?: { pageType?: string; search?: boolean };
+  /** The page's Markdown with its fragments inlined (Rspress's, not written to the index). */
+  _flattenContent?: string;
+  /** On one page of each language: the file name of its full-text part (search-full-text.ts). */
+  fullText?: string;
+}
+
+/**
+ * Rspress plugin: plain heading texts, the content of every page trimmed (see above), and what the
+ * trim cut plus the identifiers of the code blocks as each language's full-text part
+ * (search-full-text.ts), written into `static/` after the build.
+ */
 export function pluginTrimSearchIndex(options: TrimOptions = DEFAULT_TRIM) {
   return {
     name: 'rsbuild-docs:trim-search-index',
-    modifySearchIndexData(pages: IndexPage[]) {
+    modifySearchIndexData(pages: SearchIndexPage[]) {
+      const groups = new Map<string, { first: SearchIndexPage; pages: FullTextPage[] }>();
       for (const page of pages) {
         page.toc = page.toc.map((header) => ({ ...header, text: plainHeadingText(header.text) }));
+        const visible = [page.title, page.content, ...page.toc.map((header) => header.text)].join('\n');
         const trimmed = trimPageContent(page, options);
         page.content = trimmed.content;
         page.toc = trimmed.toc;
+        // Rspress leaves these out of the index (createPageData.js).
+        if (page.frontmatter?.pageType === 'home' || page.frontmatter?.search === false) continue;
+        const ids = trimmed.toc.map((header) => header.id);
+        const code = codeBySection(page._flattenContent ?? '', ids);
+        const sections = fullTextSections(trimmed.rest, code, visible, ids);
+        const group = groups.get(page.lang) ?? { first: page, pages: [] };
+        groups.set(page.lang, group);
+        if (sections.length > 0) group.pages.push([page.routePath, sections]);
       }
+      fullTextFiles.clear();
+      for (const [lang, group] of groups) {
+        const json = JSON.stringify({ pages: group.pages } satisfies FullTextFile);
+        const name = fullTextFileName(lang, json);
+        fullTextFiles.set(name, json);
+        group.first.fullText = name;
+      }
+    },
+    afterBuild(config: { outDir?: string }, isProd: boolean) {
+      if (isProd) writeFullTextFiles(path.resolve(config.outDir ?? 'doc_build'));
     },
   };
 }

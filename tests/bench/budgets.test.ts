@@ -82,9 +82,23 @@ describe('checkBudgets', () => {
 
   it('fails on CSS over 20 KB gzip, a search index of 120 KB gzip or any axe violation', () => {
     expect(budgetsPass(checkBudgets({ ...base, pages: [firstLoad({ cssGzip: 20 * KB + 1 })] }))).toBe(false);
-    const index = { lang: 'zh', file: 'static/search_index.zh.1.json', raw: 1, gzip: 120 * KB };
+    const index = {
+      lang: 'zh',
+      file: 'static/search_index.zh.1.json',
+      raw: 1,
+      gzip: 120 * KB,
+      fullTextRaw: 1,
+      fullTextGzip: 200 * KB,
+      codeGzip: 30 * KB,
+    };
     expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [index] }))).toBe(false);
     expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [{ ...index, gzip: 120 * KB - 1 }] }))).toBe(
+      true,
+    );
+    // Everything search downloads for a language: at most 400 KB.
+    const heavy = { ...index, gzip: 100 * KB, fullTextGzip: 270 * KB + 1 };
+    expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [heavy] }))).toBe(false);
+    expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [{ ...heavy, fullTextGzip: 270 * KB }] }))).toBe(
       true,
     );
     const violation = {

@@ -29,11 +29,26 @@ describe('output statistics', () => {
     writeFileSync(path.join(dir, 'index.html'), '<html></html>');
     writeFileSync(path.join(dir, 'guide', 'start.html'), '<html></html>');
     writeFileSync(path.join(dir, '404.html'), '<html></html>');
-    const index = JSON.stringify([{ title: 'a'.repeat(1000) }]);
+    const index = JSON.stringify([{ title: 'a'.repeat(1000), fullText: 'search_full.en.1.json' }]);
     writeFileSync(path.join(dir, 'static', 'search_index.en.0123abcd.json'), index);
     expect(outputStats(dir)).toEqual({ files: 4, bytes: 13 * 3 + index.length, htmlPages: 2 });
+    // The full-text part the index names, and the dialog's code (found by its texts).
+    const fullText = JSON.stringify({ pages: [['/a', [['', 'b'.repeat(500)]]]] });
+    writeFileSync(path.join(dir, 'static', 'search_full.en.1.json'), fullText);
+    mkdirSync(path.join(dir, 'static', 'js', 'async'), { recursive: true });
+    const dialog = "console.error('[search] the search index could not be loaded:')";
+    writeFileSync(path.join(dir, 'static', 'js', 'async', 'dialog.js'), dialog);
+    writeFileSync(path.join(dir, 'static', 'js', 'index.js'), 'console.log(1)');
     expect(searchIndexStats(dir)).toEqual([
-      { lang: 'en', file: 'static/search_index.en.0123abcd.json', raw: index.length, gzip: gzipSize(index) },
+      {
+        lang: 'en',
+        file: 'static/search_index.en.0123abcd.json',
+        raw: index.length,
+        gzip: gzipSize(index),
+        fullTextRaw: fullText.length,
+        fullTextGzip: gzipSize(fullText),
+        codeGzip: gzipSize(dialog),
+      },
     ]);
     expect(gzipSize(index)).toBeLessThan(index.length / 10);
   });

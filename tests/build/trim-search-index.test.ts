@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
+  codeBySection,
+  codeWords,
+  type FullTextFile,
+  fullTextFiles,
+} from '../../scripts/build/search-full-text';
+import {
   clip,
   type IndexPage,
   plainHeadingText,
   pluginTrimSearchIndex,
+  type SearchIndexPage,
   trimPageContent,
+  wordStartBefore,
 } from '../../scripts/build/trim-search-index';
 
 const words = (count: number, word = 'lorem') => Array.from({ length: count }, () => word).join(' ');
 
 /** A page as Rspress extracts it: heading texts inside the content, `charIndex` at each heading. */
-function page(sections: [heading: string, body: string][], intro: string): IndexPage {
+function page(sections: [heading: string, body: string][], intro: string): SearchIndexPage {
   let content = intro;
   const toc = sections.map(([text, body], index) => {
     content += '\n\n';
@@ -18,7 +26,7 @@ function page(sections: [heading: string, body: string][], intro: string): Index
     content += `${text}\n\n${body}`;
     return { id: `h${index}`, text, depth: 2, charIndex };
   });
-  return { content, toc };
+  return { content, toc, routePath: '/guide/page', lang: 'en', title: 'Page' };
 }
 
 describe('clip', () => {
@@ -70,7 +78,17 @@ describe('trimPageContent', () => {
 
   it('leaves a page that fits unchanged', () => {
     const short = page([['Example', 'Short.']], 'Intro.');
-    expect(trimPageContent(short, options)).toEqual(short);
+    expect(trimPageContent(short, options)).toEqual({ content: short.content, toc: short.toc, rest: [] });
+  });
+
+  it('hands what it cut to the full-text part, by section', () => {
+    expect(trimmed.rest.map((part) => part.id)).toEqual(['', 'h0', 'h1']);
+    for (const part of trimmed.rest) expect(part.text).toMatch(/^tail( tail)*$/);
+    // Kept and cut, a section has all of its words again.
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+    expect(words(trimmed.content) + trimmed.rest.reduce((sum, part) => sum + words(part.text), 0)).toBe(
+      words(long.content),
+    );
   });
 
   it('only clips the whole content when the headings are out of order', () => {
@@ -97,6 +115,24 @@ describe('pluginTrimSearchIndex', () => {
     expect(pages[0]?.content).toContain('Example');
   });
 
+  it("names each language's full-text part on one page, with the cut text and the code identifiers", () => {
+    const en = page([['Example', `${words(5, 'alpha')} ${words(200, 'deepword')}`]], words(3));
+    en._flattenContent = '# Page\n\nIntro.\n\n## Example\n\n```ts\nconst supportLandscape = alpha;\n```\n';
+    const zh = { ...page([['示例', '短。']], '介绍。'), routePath: '/zh/guide/page', lang: 'zh' };
+    const home = { ...page([], 'Home.'), routePath: '/', frontmatter: { pageType: 'home' } };
+    pluginTrimSearchIndex({ sectionBudget: 50, cjkWeight: 3 }).modifySearchIndexData([en, zh, home]);
+    expect(en.fullText).toMatch(/^search_full\.en\.[0-9a-f]{8}\.json$/);
+    expect(zh.fullText).toMatch(/^search_full\.zh\.[0-9a-f]{8}\.json$/);
+    expect(home.fullText).toBeUndefined();
+    const file = JSON.parse(fullTextFiles.get(en.fullText ?? '') ?? '{}') as FullTextFile;
+    const [route, sections] = file.pages[0] ?? [];
+    expect(route).toBe('/guide/page');
+    expect(sections?.map(([id]) => id)).toEqual(['h0']);
+    // The cut prose, then the code's identifiers the page's text does not have (`alpha` it has).
+    expect(sections?.[0]?.[1]).toMatch(/^deepword( deepword)*\nsupportLandscape$/);
+    expect(JSON.parse(fullTextFiles.get(zh.fullText ?? '') ?? '{}')).toEqual({ pages: [] });
+  });
+
   it('shows inline code in headings without backticks and keeps such a heading in the content', () => {
     // As Rspress extracts it: backticks in the heading's text, plain text in the content.
     const extracted = page([['Compare with publicPath', `${words(5, 'alpha')} ${words(200)}`]], words(200));
@@ -116,5 +152,39 @@ describe('plainHeadingText', () => {
     expect(plainHeadingText("The `'auto'` value")).toBe("The 'auto' value");
     expect(plainHeadingText('与 `server.base` 的关系')).toBe('与 server.base 的关系');
     expect(plainHeadingText('[Important] output.targets')).toBe('[Important] output.targets');
+  });
+});
+
+describe('full-text part', () => {
+  it('starts the cut text at the start of a Chinese word the cut falls into', () => {
+    const text = '参与社区的每个人都应遵守行为准则：尊重他人，善意理解对方。';
+    const at = text.indexOf('他') + 1;
+    expect(text.slice(wordStartBefore(text, at))).toMatch(/^他人，/);
+    expect(wordStartBefore('server.port is the port', 11)).toBe(11);
+  });
+
+  it('takes the identifiers of code, without keywords and short names, once each', () => {
+    expect(
+      codeWords("import { pluginReact } from '@rsbuild/plugin-react';\nconst a = output.distPath;"),
+    ).toEqual(['pluginReact', '@rsbuild/plugin-react', 'output.distPath']);
+  });
+
+  it('files code under the heading of its section, and at the top when the headings do not line up', () => {
+    const markdown = [
+      'Intro `x`.',
+      '```bash\nnpm run dev\n```',
+      '## One',
+      '<PackageManagerTabs command="add @rsbuild/plugin-sass -D" />',
+      '### Two',
+      '- item\n\n  ```js\n  nested()\n  ```',
+    ].join('\n\n');
+    expect(Object.fromEntries(codeBySection(markdown, ['one', 'two']))).toEqual({
+      '': ['npm run dev'],
+      one: ['add @rsbuild/plugin-sass -D'],
+      two: ['nested()'],
+    });
+    expect(Object.fromEntries(codeBySection(markdown, ['one']))).toEqual({
+      '': ['npm run dev', 'add @rsbuild/plugin-sass -D', 'nested()'],
+    });
   });
 });

@@ -49,8 +49,16 @@ const PAGES: IndexedPage[] = [
   { routePath: '/guide/start', title: 'Quick start', content: 'Create a project.', toc: [] },
 ];
 
+/** `fr` stands for a language whose index has a full-text part. */
+const FULL_TEXT = {
+  pages: [['/config/server/port', [['default-value', 'Ports below 1024 need root privileges on Linux.']]]],
+};
+
 const fetchIndex = vi.fn(async (url: string) => {
   if (url.includes('.zh.')) return Response.json([{ ...PAGES[0], routePath: '/zh/config/server/port' }]);
+  if (url === '/static/search_full.fr.1.json') return Response.json(FULL_TEXT);
+  if (url.includes('.fr.'))
+    return Response.json([{ ...PAGES[0], fullText: 'search_full.fr.1.json' }, ...PAGES.slice(1)]);
   return Response.json(PAGES);
 });
 
@@ -69,8 +77,13 @@ async function answered() {
   await waitFor(() => expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('false'));
 }
 
+/** jsdom cannot follow links: a click on a hit stays on the page. */
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+
 beforeEach(() => {
   page.lang = 'en';
+  localStorage.clear();
+  document.addEventListener('click', stayOnPage);
   // As in Chromium 14x+: it returns a promise (an effect must not hand that to React as its cleanup).
   Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as never;
   vi.stubGlobal('fetch', fetchIndex);
@@ -78,6 +91,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.removeEventListener('click', stayOnPage);
   cleanup();
   vi.clearAllMocks();
   vi.unstubAllGlobals();
@@ -256,5 +270,78 @@ describe('SearchDialog', () => {
       'Rsbuild',
       'Hooked',
     ]);
+  });
+
+  it('fetches the full-text part after the index and then finds a word deep in a section, in context', async () => {
+    page.lang = 'fr';
+    render(<Dialog />);
+    type('privileges');
+    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/config/server/port#default-value'));
+    expect(fetchIndex.mock.calls.map(([url]) => url)).toEqual([
+      '/static/search_index.fr.hash.json',
+      '/static/search_full.fr.1.json',
+    ]);
+    const row = options()[0] as HTMLElement;
+    expect(row.textContent).toContain('Default value');
+    expect(row.querySelector('small')?.textContent).toContain('need root privileges on Linux');
+    expect(row.querySelector('mark')?.textContent).toBe('privileges');
+  });
+
+  it('keeps the query of an opened result as a recent search per language, removable one by one', async () => {
+    render(<Dialog />);
+    expect(screen.queryByText('Recent searches')).toBeNull();
+    type('proxy');
+    await answered();
+    fireEvent.click(options()[0] as HTMLElement);
+    expect(JSON.parse(localStorage.getItem('rsbuild-docs:recent-searches:en') ?? '')).toEqual(['proxy']);
+    cleanup();
+
+    render(<Dialog />);
+    const list = screen.getByRole('list', { name: 'Recent searches' });
+    fireEvent.click(within(list).getByRole('button', { name: 'proxy' }));
+    expect((input() as HTMLInputElement).value).toBe('proxy');
+    await answered();
+    expect(options()[0]?.getAttribute('href')).toBe('/config/server/proxy');
+    type('');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove “proxy” from recent searches' }));
+    expect(screen.queryByRole('list', { name: 'Recent searches' })).toBeNull();
+    expect(localStorage.getItem('rsbuild-docs:recent-searches:en')).toBe('[]');
+    // Another language keeps its own.
+    cleanup();
+    page.lang = 'zh';
+    render(<Dialog />);
+    expect(screen.queryByRole('list', { name: '最近搜索' })).toBeNull();
+  });
+
+  it('works without recent searches when storage is blocked or holds junk, and says why once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('rsbuild-docs:recent-searches:en', '{not json');
+    render(<Dialog />);
+    expect(screen.queryByText('Recent searches')).toBeNull();
+    cleanup();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    render(<Dialog />);
+    type('proxy');
+    await answered();
+    fireEvent.click(options()[0] as HTMLElement);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('recent searches are not kept');
+    vi.restoreAllMocks();
+  });
+
+  it("shows the keys of the dialog in the reader's language", () => {
+    render(<Dialog />);
+    for (const text of ['to move', 'to open', 'to close'])
+      expect(screen.getByText(text, { exact: false })).toBeTruthy();
+    cleanup();
+    page.lang = 'zh';
+    render(<Dialog />);
+    for (const text of ['移动', '打开', '关闭'])
+      expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,8 @@ import { createPortal } from 'react-dom';
 import { REMOTE_SEARCH } from '../../data/search';
 import { useT } from '../../i18n';
 import { searchHooks, searchIndexUrl } from '../../rspress-internals';
-import { type IndexedPage, SearchEngine, tokenize } from './engine';
+import { type FullTextFile, type IndexedPage, SearchEngine, tokenize } from './engine';
+import { addRecentSearch, readRecentSearches, removeRecentSearch } from './recent-searches';
 import { fetchRemoteGroups } from './remote-search';
 import { type Hit, highlight, pageHits } from './results';
 import styles from './SearchDialog.module.css';
@@ -23,13 +24,27 @@ export interface SearchDialogProps {
 
 /** Only needed with the dialog, so not in i18n.json (its strings ship in every page's entry chunk). */
 const TEXT = {
-  en: { didYouMean: 'Did you mean', clear: 'Clear', close: 'Close' },
-  zh: { didYouMean: '你是不是要找', clear: '清除', close: '关闭' },
+  en: {
+    didYouMean: 'Did you mean',
+    clear: 'Clear',
+    close: 'Close',
+    recent: 'Recent searches',
+    remove: (query: string) => `Remove “${query}” from recent searches`,
+    keys: { move: 'to move', open: 'to open', close: 'to close' },
+  },
+  zh: {
+    didYouMean: '你是不是要找',
+    clear: '清除',
+    close: '关闭',
+    recent: '最近搜索',
+    remove: (query: string) => `从最近搜索中移除“${query}”`,
+    keys: { move: '移动', open: '打开', close: '关闭' },
+  },
 };
 
 /** A result tab: the rows of each page found, or a group of the `onSearch` hook (`custom`). */
 type Group = { label: string; pages: Hit[][]; custom?: unknown };
-type Index = { url?: string; engine?: SearchEngine };
+type Index = { url?: string; engine?: SearchEngine; fullText?: boolean };
 
 const engines = new Map<string, Promise<SearchEngine>>();
 /** Remote mode has no index: always ready (one object, so that the panel's effects see no change). */
@@ -48,10 +63,33 @@ function loadEngine(url: string, lang: string): Promise<SearchEngine> {
   return engine;
 }
 
+const fullTexts = new WeakMap<SearchEngine, Promise<void>>();
+
+/**
+ * The full-text part of the index at `indexUrl` (the file its first page names), fetched once in the
+ * background after the first index, while the first index already answers; a failure is tried again
+ * on the next open. Undefined when the index has no such part or it is already in.
+ */
+function loadFullText(engine: SearchEngine, indexUrl: string): Promise<void> | undefined {
+  const file = engine.fullTextFile;
+  if (!file || engine.hasFullText) return undefined;
+  const loading =
+    fullTexts.get(engine) ??
+    fetch(indexUrl.replace(/[^/]*$/, file)).then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`);
+      await engine.addFullText((await response.json()) as FullTextFile);
+    });
+  loading.catch(() => fullTexts.delete(engine));
+  fullTexts.set(engine, loading);
+  return loading;
+}
+
 /** The groups for `query`: one of the engine's pages (21: the default search's 7 for each of its three fields), or the API's. */
 async function findGroups(query: string, engine: SearchEngine | undefined, lang: string, site: string) {
   if (!REMOTE_SEARCH)
-    return [{ label: site, pages: (engine?.search(query, 21) ?? []).map((r) => pageHits(r.page, r.terms)) }];
+    return [
+      { label: site, pages: (engine?.search(query, 21) ?? []).map((r) => pageHits(r.page, r.terms, r.deep)) },
+    ];
   const groups = await fetchRemoteGroups(REMOTE_SEARCH, { keyword: query, limit: 7, lang }, location.href);
   const own = (index: string) => index === 'default' || index === site;
   return [{ index: site, hits: groups.find((group) => own(group.index))?.hits ?? [] }]
@@ -85,7 +123,17 @@ export default function SearchDialog({ focused, setFocused }: SearchDialogProps)
     if (!url || (!focused && engines.has(url))) return;
     let live = true;
     loadEngine(url, lang).then(
-      (engine) => live && setIndex({ url, engine }),
+      (engine) => {
+        if (live) setIndex({ url, engine, fullText: engine.hasFullText });
+        loadFullText(engine, url)?.then(
+          () => live && setIndex({ url, engine, fullText: true }),
+          (error: unknown) =>
+            console.error(
+              '[search] the full-text part of the index could not be loaded; searching without it:',
+              error,
+            ),
+        );
+      },
       (error: unknown) => {
         console.error('[search] the search index could not be loaded:', error);
         if (live) setIndex({ url });
@@ -126,6 +174,7 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
   const [answer, setAnswer] = useState<{ query: string; groups: Group[] }>();
   const [tab, setTab] = useState(0);
   const [current, setCurrent] = useState(0);
+  const [recent, setRecent] = useState(() => readRecentSearches(lang));
   const failed = Boolean(index && !REMOTE_SEARCH && !index.engine);
 
   const run = async (typed: string) => {
@@ -185,10 +234,13 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
       setCurrent((at) => (at + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
     } else if (event.key === 'Enter' && hits[current]) {
       event.preventDefault();
+      remember();
       navigate(hits[current].link);
       close();
     }
   };
+  /** The query whose result the reader opens becomes a recent search. */
+  const remember = () => shown && setRecent(addRecentSearch(lang, shown.query));
 
   let at = -1;
   const list = (
@@ -206,7 +258,10 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
                 role="option"
                 aria-selected={index === current}
                 href={hit.link}
-                onClick={close}
+                onClick={() => {
+                  remember();
+                  close();
+                }}
                 onMouseMove={() => setCurrent(index)}
               >
                 <span>{marked(hit.heading, hit.terms)}</span>
@@ -216,6 +271,27 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
           })}
         </div>
       ))}
+    </div>
+  );
+  const recentList = !query.trim() && recent.length > 0 && (
+    <div className={styles.recent}>
+      <p id={`${id}-recent`}>{text.recent}</p>
+      <ul aria-labelledby={`${id}-recent`}>
+        {recent.map((item) => (
+          <li key={item}>
+            <button type="button" onClick={() => pick(item)}>
+              {item}
+            </button>
+            <button
+              type="button"
+              aria-label={text.remove(item)}
+              onClick={() => setRecent(removeRecentSearch(lang, item))}
+            >
+              <SvgWrapper icon={IconClose} />
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
   const suggestions = (shown && index?.engine?.suggest(shown.query)) || [];
@@ -243,7 +319,15 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
     // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it, as Escape does
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard's way (the handler above)
     <div className={styles.mask} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div role="dialog" aria-modal="true" aria-label={placeholder} aria-busy={busy} className={styles.modal}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={placeholder}
+        aria-busy={busy}
+        // Whether the full-text part is in yet (tests wait for it; readers see results improve).
+        data-full-text={index?.fullText ? 'ready' : index?.engine?.fullTextFile ? 'loading' : 'none'}
+        className={styles.modal}
+      >
         <div className={styles.header}>
           {/* biome-ignore lint/a11y/useSemanticElements: the role, as the spec asks; <search> is too new for some screen readers */}
           <div role="search" className={styles.form}>
@@ -274,8 +358,9 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
             {cancel}
           </button>
         </div>
-        {(failed || shown) && (
+        {(failed || shown || recentList) && (
           <div className={styles.results}>
+            {recentList}
             {failed && (
               <p role="alert" className={styles.message}>
                 {t('searchIndexErrorText')}
@@ -303,6 +388,18 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
                 : noResults}
           </div>
         )}
+        <div className={styles.keys}>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {text.keys.move}
+          </span>
+          <span>
+            <kbd>↵</kbd> {text.keys.open}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {text.keys.close}
+          </span>
+        </div>
       </div>
     </div>
   );

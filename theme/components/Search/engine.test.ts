@@ -3,6 +3,7 @@ import {
   allowedEdits,
   bigrams,
   editDistance,
+  type FullTextFile,
   fold,
   type IndexedPage,
   isStopWord,
@@ -158,5 +159,51 @@ describe('SearchEngine (zh)', () => {
     expect(top(engine, 'output.dataUriLimit')[0]).toBe('/zh/config/output/data-uri-limit');
     expect(top(engine, '如何设置环境变量')[0]).toBe('/zh/guide/advanced/env-vars');
     expect(top(engine, '怎么修改端口')[0]).toBe('/zh/config/server/port');
+  });
+});
+
+describe('SearchEngine with the full-text part', () => {
+  const pages = [
+    {
+      ...page('/config/dev/setup-middlewares', 'dev.setupMiddlewares', 'Adds middlewares.', ['Example']),
+      fullText: 'search_full.en.abcd1234.json',
+    },
+    page('/config/server/proxy', 'server.proxy', 'Proxy requests of the dev server to a backend.'),
+    page('/config/server/port', 'server.port', 'The port of the dev server. Sensible defaults.'),
+  ];
+  const file: FullTextFile = {
+    pages: [
+      [
+        '/config/dev/setup-middlewares',
+        [['h0', 'The connect package by senchalabs runs them.\nmyMiddleware']],
+      ],
+      ['/config/server/proxy', [['', 'Proxied requests keep their headers.']]],
+      ['/no/such/page', [['', 'senchalabs elsewhere']]],
+    ],
+  };
+
+  it('names its file and finds a word only the full text has, linking its section', async () => {
+    const engine = new SearchEngine(pages, 'en');
+    expect(engine.fullTextFile).toBe('search_full.en.abcd1234.json');
+    // Before: a typo-tolerant guess at best, never the page with the word.
+    expect(top(engine, 'senchalabs')).not.toContain('/config/dev/setup-middlewares');
+    await engine.addFullText(file);
+    expect(engine.hasFullText).toBe(true);
+    const [first] = engine.search('senchalabs');
+    expect(first?.page.routePath).toBe('/config/dev/setup-middlewares');
+    expect(first?.deep).toEqual({
+      id: 'h0',
+      text: 'The connect package by senchalabs runs them.\nmyMiddleware',
+    });
+    expect(top(engine, 'myMiddleware')[0]).toBe('/config/dev/setup-middlewares');
+  });
+
+  it('ranks an exact rare word above a typo-corrected common one, and keeps the first index ranking', async () => {
+    const engine = new SearchEngine(pages, 'en');
+    const before = top(engine, 'dev server port');
+    await engine.addFullText(file);
+    // The page with the exact word only, not pages with words a few edits away.
+    expect(top(engine, 'senchalabs')).toEqual(['/config/dev/setup-middlewares']);
+    expect(top(engine, 'dev server port')[0]).toBe(before[0]);
   });
 });

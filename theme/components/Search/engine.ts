@@ -27,6 +27,29 @@ export interface IndexedPage {
   content: string;
   description?: string;
   toc: { id: string; text: string; depth: number; charIndex?: number }[];
+  /** On one page: the file of the index's full-text part (scripts/build/search-full-text.ts). */
+  fullText?: string;
+}
+
+/** The full-text part: each page's sections (anchor, '' at the top) with the text the first index cut. */
+export interface FullTextFile {
+  pages: [routePath: string, sections: [id: string, text: string][]][];
+}
+
+/** A section of the full-text part. */
+export interface DeepSection {
+  /** Its heading's anchor, '' before the first heading. */
+  id: string;
+  text: string;
+}
+
+/** A page's best section in the full-text part for a query. */
+interface DeepHit {
+  score: number;
+  section: DeepSection;
+  /** The section's words that matched, and the query words they matched. */
+  terms: string[];
+  queryTerms: string[];
 }
 
 export interface RankedPage {
@@ -34,6 +57,8 @@ export interface RankedPage {
   score: number;
   /** Folded words of the page that the query matched (for highlighting). */
   terms: string[];
+  /** The section of the full-text part that matched best, when one did. */
+  deep?: DeepSection;
 }
 
 /** Lower case, accents stripped: the same folding as the default search (`normalizeTextCase`). */
@@ -194,6 +219,12 @@ const BOOST = { title: 6, route: 3, headers: 2.5, description: 2, content: 1 };
 const SYNONYM_WEIGHT = 0.6;
 /** Weight of a word matched with a typo, relative to an exact match. */
 const FUZZY_WEIGHT = 0.5;
+/** Weight of the full-text part's best section against the first index's best page. */
+const DEEP_WEIGHT = 0.6;
+/** The same for a page found only by words the first index has on other pages: after those. */
+const DEEP_ONLY_WEIGHT = 0.05;
+/** Sections added to the full-text index per task, so that typing stays responsive while it builds. */
+const DEEP_CHUNK = 40;
 
 /** The route's words, without the language prefix: `/zh/config/output/data-uri-limit` → config output data-uri-limit. */
 function routeText(routePath: string): string {
@@ -218,6 +249,11 @@ export class SearchEngine {
   /** Indexed words with the number of pages that contain them. */
   readonly #vocabulary = new Map<string, number>();
   readonly #groups: readonly (readonly string[][])[];
+  /** The full-text part, once added: one document per section, and the words it has. */
+  #deep:
+    | { mini: MiniSearch<{ id: number; text: string }>; sections: (DeepSection & { page: number })[] }
+    | undefined;
+  readonly #deepVocabulary = new Set<string>();
   #last: { query: string; limit: number; result: RankedPage[] } | undefined;
   #lastSuggestion: { key: string; result: string[] } | undefined;
 
@@ -260,8 +296,74 @@ export class SearchEngine {
     return tokenize(entry).filter((term) => !isStopWord(term));
   }
 
+  /** Whether `term` is a word of the docs (of the full-text part too, once added): matched exactly, never corrected. */
   has(term: string): boolean {
-    return this.#vocabulary.has(term);
+    return this.#vocabulary.has(term) || this.#deepVocabulary.has(term);
+  }
+
+  /** The file of the full-text part, named by the first index; undefined when it has none. */
+  get fullTextFile(): string | undefined {
+    return this.pages.find((page) => page.fullText)?.fullText;
+  }
+
+  get hasFullText(): boolean {
+    return this.#deep !== undefined;
+  }
+
+  /**
+   * Adds the full-text part: its sections are indexed in chunks between tasks; search uses them once
+   * all are in. Sections of pages the first index does not have are left out.
+   */
+  async addFullText(file: FullTextFile): Promise<void> {
+    const pageOf = new Map(this.pages.map((page, index) => [page.routePath, index]));
+    const sections = file.pages.flatMap(([routePath, parts]) => {
+      const page = pageOf.get(routePath);
+      return page === undefined ? [] : parts.map(([id, text]) => ({ page, id, text }));
+    });
+    const vocabulary = this.#deepVocabulary;
+    const mini = new MiniSearch<{ id: number; text: string }>({
+      fields: ['text'],
+      storeFields: [],
+      tokenize: (text) => {
+        const tokens = tokenize(text, true);
+        for (const token of tokens) vocabulary.add(token);
+        return tokens;
+      },
+      processTerm: (term) => term,
+    });
+    await mini.addAllAsync(
+      sections.map((section, id) => ({ id, text: section.text })),
+      { chunkSize: DEEP_CHUNK },
+    );
+    this.#deep = { mini, sections };
+    this.#last = undefined;
+  }
+
+  /** Best section per page in the full-text part for the query words (exact, or as a prefix from 4 letters). */
+  #deepHits(terms: readonly string[]): Map<number, DeepHit> {
+    const best = new Map<number, DeepHit>();
+    if (!this.#deep || terms.length === 0) return best;
+    const { mini, sections } = this.#deep;
+    const queries = terms.map((term) => ({
+      queries: [term],
+      prefix: !isCjk(term) && term.length >= 4,
+      fuzzy: false,
+    }));
+    for (const hit of mini.search({ combineWith: 'OR', queries }, { tokenize: (term) => [term] })) {
+      const section = sections[hit.id as number];
+      if (!section) continue;
+      const known = best.get(section.page);
+      if (!known || hit.score > known.score) {
+        const { id, text } = section;
+        best.set(section.page, {
+          score: hit.score,
+          section: { id, text },
+          terms: hit.terms,
+          queryTerms: hit.queryTerms,
+        });
+      }
+    }
+    return best;
   }
 
   /** Folded query words; CJK words not indexed are split into their two-character pieces. */
@@ -354,11 +456,41 @@ export class SearchEngine {
       { combineWith: 'OR', queries },
       { boost: BOOST, tokenize: (term) => [term] },
     );
+    // The full-text part: where it has a query word the first index lacks as it is (a rare word,
+    // or one the trim cut), the page ranks with it; where it only has words the first index has
+    // too, the page is listed after the first index's, so that its ranking stays as it works.
+    const deepTerms = plan.terms.filter((term) => !this.#vocabulary.has(term));
+    const deep = this.#deepHits(plan.terms);
+    // Both indexes' scores on one scale: each relative to its best hit.
+    const top = Math.max(0, ...results.map((hit) => hit.score));
+    const deepTop = Math.max(0, ...[...deep.values()].map((hit) => hit.score));
+    const byPage = new Map<
+      number,
+      { score: number; matched: Set<string>; terms: string[]; inTitle: number }
+    >();
+    for (const hit of results) {
+      byPage.set(hit.id as number, {
+        score: top > 0 ? hit.score / top : 0,
+        matched: new Set(hit.queryTerms),
+        terms: hit.terms,
+        inTitle: Object.values(hit.match).filter((fields) => fields.includes('title')).length,
+      });
+    }
+    for (const [id, hit] of deep) {
+      const rare = deepTerms.some((term) => hit.terms.includes(term));
+      const known = byPage.get(id);
+      if (known && !rare) continue;
+      const entry = known ?? { score: 0, matched: new Set<string>(), terms: [], inTitle: 0 };
+      entry.score += ((rare ? DEEP_WEIGHT : DEEP_ONLY_WEIGHT) * hit.score) / deepTop;
+      for (const term of hit.queryTerms) entry.matched.add(term);
+      entry.terms = [...new Set([...entry.terms, ...hit.terms])];
+      byPage.set(id, entry);
+    }
     const phrase = fold(query).replace(/[\s.\-/]+/g, '');
     const keyCount = plan.terms.length;
-    const scored = results.map((hit: SearchResult) => {
-      const page = this.pages[hit.id as number] as IndexedPage;
-      const matched = new Set(hit.queryTerms);
+    const scored = [...byPage].map(([id, hit]) => {
+      const page = this.pages[id] as IndexedPage;
+      const matched = hit.matched;
       // `queryTerms` names the query word a fuzzy or prefix match came from (swaps name the swap).
       const viaSynonym = new Set(
         plan.synonyms
@@ -372,19 +504,25 @@ export class SearchEngine {
           (variantsOf.get(term) ?? []).some((variant) => matched.has(variant)),
       ).length;
       // The page whose title carries the key words comes first.
-      const inTitle = Object.values(hit.match).filter((fields) => fields.includes('title')).length;
-      const titleShare = Math.min(1, inTitle / keyCount);
+      const titleShare = Math.min(1, hit.inTitle / keyCount);
       const coverage = keyCount > 0 ? covered / keyCount : 1;
       let score = hit.score * (0.25 + coverage) ** 2 * (1 + 0.5 * titleShare);
       const title = fold(page.title).replace(/[\s.\-/]+/g, '');
       const lastSegment = fold(page.title.split('.').pop() ?? '').replace(/[\s\-/]+/g, '');
       const routeLast = fold(page.routePath.split('/').pop() ?? '').replace(/-/g, '');
       if (phrase && (title === phrase || lastSegment === phrase || routeLast === phrase)) score *= 2;
-      return { page, score, terms: hit.terms };
+      // Query words found as they are only in the full text: a page that has them (or what the
+      // synonym table gives for them) comes before any page matched by a prefix, stem or typo.
+      const deepHit = deep.get(id);
+      const exact = deepTerms.filter((term) => deepHit?.terms.includes(term) || viaSynonym.has(term)).length;
+      return { page, score, exact, terms: hit.terms, deep: deepHit?.section };
     });
     return scored
-      .sort((a, b) => b.score - a.score || a.page.routePath.localeCompare(b.page.routePath))
-      .slice(0, limit);
+      .sort(
+        (a, b) => b.exact - a.exact || b.score - a.score || a.page.routePath.localeCompare(b.page.routePath),
+      )
+      .slice(0, limit)
+      .map(({ exact: _exact, ...ranked }) => ranked);
   }
 
   /** Whether `term` (3+ letters) starts an indexed word: the reader is still typing it. */

@@ -1,4 +1,4 @@
-import { fold, type IndexedPage } from './engine';
+import { type DeepSection, fold, type IndexedPage } from './engine';
 
 /** Snippet length of a content hit, as in the default search. */
 export const SNIPPET_LENGTH = 100;
@@ -32,9 +32,11 @@ export function snippetAt(content: string, at: number): string {
 /**
  * The rows of a found page for the matched words `terms` (folded): the title when it has one of
  * them, the headings that have one, and a snippet of the first match in the body under the heading
- * of its section (or under the title). A page matched otherwise (route, compound word) gets one row with its opening.
+ * of its section (or under the title). A match deep in a section (`deep`, from the index's
+ * full-text part) of a word the rest does not show gets a row of that section with the words
+ * around it. A page matched otherwise (route, compound word) gets one row with its opening.
  */
-export function pageHits(page: IndexedPage, terms: readonly string[]): Hit[] {
+export function pageHits(page: IndexedPage, terms: readonly string[], deep?: DeepSection): Hit[] {
   const row = (heading: string, id?: string, snippet?: string): Hit => ({
     link: id ? `${page.routePath}#${id}` : page.routePath,
     title: page.title,
@@ -53,6 +55,14 @@ export function pageHits(page: IndexedPage, terms: readonly string[]): Hit[] {
   if (at !== -1 && !section && titled) (hits[0] as Hit).snippet = snippetAt(page.content, at);
   else if (at !== -1 && !(section && headings.includes(section))) {
     hits.push(row(section?.text ?? page.title, section?.id, snippetAt(page.content, at)));
+  }
+  const shown = [page.title, page.content, ...headings.map((header) => header.text)].join('\n');
+  const unseen = terms.filter((term) => firstAt(shown, [term]) === -1);
+  const deepAt = deep ? firstAt(deep.text, unseen) : -1;
+  if (deep && deepAt !== -1) {
+    const heading = page.toc.find((header) => header.id === deep.id)?.text ?? page.title;
+    // Right after the title: it has the word that nothing else on the page shows.
+    hits.splice(titled ? 1 : 0, 0, row(heading, deep.id || undefined, snippetAt(deep.text, deepAt)));
   }
   if (hits.length === 0) hits.push(row(page.title, undefined, snippetAt(page.content, 0)));
   return hits.slice(0, ROWS_PER_PAGE);

@@ -1,0 +1,143 @@
+/**
+ * The full-text part of the search index (issue 37). The first index (Rspress's
+ * `search_index.<lang>.<hash>.json`) keeps the start of every section (trim-search-index.ts) and
+ * answers the first keystroke; this part has the rest of every section's text and the identifiers of
+ * its code blocks, and the search dialog fetches it in the background once the first index is in
+ * (theme/components/Search). One file per language, `static/search_full.<lang>.<hash>.json`, named
+ * by its content hash; the first index names it in the `fullText` field of its first page, so a
+ * change of either file changes the first index's hash too.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Node, Parent } from 'unist';
+import type { SectionRest } from './trim-search-index';
+
+export const FULL_TEXT_PREFIX = 'search_full';
+
+/** One page of the full-text part: its sections (anchor id, '' before the first heading) and their text. */
+export type FullTextPage = [routePath: string, sections: [id: string, text: string][]];
+
+export interface FullTextFile {
+  pages: FullTextPage[];
+}
+
+/** Words of code that every example has and no reader searches for. */
+const CODE_STOP_WORDS = new Set(
+  (
+    'const let var function return import export default from async await new this true false null ' +
+    'undefined typeof instanceof class extends interface type enum void string number boolean any ' +
+    'unknown never else case break continue for while switch try catch finally throw yield static ' +
+    'public private protected readonly implements declare module require exports console log'
+  ).split(' '),
+);
+
+/** An identifier in code: a name, a dotted path, a package (`@rsbuild/core`), a hyphenated word. */
+const IDENTIFIER = /@?[A-Za-z_$][\w$]*(?:[-./][A-Za-z_$][\w$]*)*/g;
+
+/** The identifiers of a piece of code worth finding (3+ characters, no keywords), in order, once each. */
+export function codeWords(code: string): string[] {
+  const words = new Set<string>();
+  for (const [word] of code.matchAll(IDENTIFIER)) {
+    if (word.length >= 3 && !CODE_STOP_WORDS.has(word)) words.add(word);
+  }
+  return [...words];
+}
+
+interface MdNode extends Node {
+  value?: string;
+  depth?: number;
+}
+
+/** Install commands written as `<PackageManagerTabs command="…" />` (an HTML node to remark). */
+const COMMAND_ATTRIBUTE = /\bcommand=["']([^"']+)["']/g;
+
+function codeOf(node: MdNode, out: string[]): void {
+  if (node.type === 'code' && node.value) out.push(node.value);
+  if (node.type === 'html' && node.value) {
+    for (const [, command] of node.value.matchAll(COMMAND_ATTRIBUTE)) out.push(command ?? '');
+  }
+  for (const child of (node as Partial<Parent>).children ?? []) codeOf(child as MdNode, out);
+}
+
+/**
+ * The code of each part of a page's Markdown, by the anchor of its heading: the h2–h4 headings at the
+ * top level, in order, are the sections Rspress's index knows (`toc`). When the counts differ the
+ * sections cannot be told apart, and all code goes to the page's top ('').
+ */
+export function codeBySection(markdown: string, tocIds: readonly string[]): Map<string, string[]> {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Parent;
+  const parts: string[][] = [[]];
+  for (const node of tree.children as MdNode[]) {
+    if (node.type === 'heading' && (node.depth ?? 0) >= 2 && (node.depth ?? 0) <= 4) parts.push([]);
+    else codeOf(node, parts[parts.length - 1] as string[]);
+  }
+  const aligned = parts.length - 1 === tocIds.length;
+  const byId = new Map<string, string[]>();
+  parts.forEach((code, index) => {
+    const id = aligned && index > 0 ? (tocIds[index - 1] as string) : '';
+    byId.set(id, [...(byId.get(id) ?? []), ...code]);
+  });
+  return byId;
+}
+
+/**
+ * A page's full-text sections: what the trim cut from each part, and the identifiers of its code that
+ * the page's text does not already have.
+ */
+export function fullTextSections(
+  rest: readonly SectionRest[],
+  code: Map<string, string[]>,
+  pageText: string,
+  tocIds: readonly string[],
+): [string, string][] {
+  const seen = new Set<string>();
+  const sections: [string, string][] = [];
+  for (const id of ['', ...tocIds]) {
+    const prose = rest.filter((part) => part.id === id).map((part) => part.text);
+    const words = codeWords((code.get(id) ?? []).join('\n')).filter((word) => {
+      if (seen.has(word) || pageText.includes(word)) return false;
+      seen.add(word);
+      return true;
+    });
+    const text = [...prose, words.join(' ')].filter(Boolean).join('\n');
+    if (text) sections.push([id, text]);
+  }
+  return sections;
+}
+
+/** The file name of a language's full-text part: by content hash, as Rspress names its index. */
+export function fullTextFileName(lang: string, json: string): string {
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 8);
+  return `${FULL_TEXT_PREFIX}.${lang}.${hash}.json`;
+}
+
+/** The parts written by the last `modifySearchIndexData`: file name → JSON, written after the build. */
+export const fullTextFiles = new Map<string, string>();
+
+/**
+ * The dev server's answer for `/static/search_full.*.json` (rspress.config.ts `dev.setupMiddlewares`):
+ * the part from memory, so that search in `npm run dev` finds what the build's does.
+ */
+export function serveFullTextInDev(
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+): void {
+  const name = /\/static\/([^/?#]+)/.exec(request.url ?? '')?.[1];
+  const json = name ? fullTextFiles.get(name) : undefined;
+  if (json === undefined) return next();
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.end(json);
+}
+
+/** Writes the full-text parts into the build's `static/` folder. */
+export function writeFullTextFiles(outDir: string): void {
+  const dir = path.join(outDir, 'static');
+  mkdirSync(dir, { recursive: true });
+  for (const [name, json] of fullTextFiles) writeFileSync(path.join(dir, name), json);
+}
