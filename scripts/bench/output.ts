@@ -56,7 +56,9 @@ export function searchIndexStats(outDir: string): SearchIndexStats[] {
       const lang = searchIndexLang(file);
       if (lang === undefined) return [];
       const data = readFileSync(path.join(dir, file));
-      const fullTextFile = (JSON.parse(data.toString()) as { fullText?: string }[]).find((page) => page.fullText)?.fullText;
+      const fullTextFile = (JSON.parse(data.toString()) as { fullText?: string }[]).find(
+        (page) => page.fullText,
+      )?.fullText;
       const fullText = fullTextFile ? readFileSync(path.join(dir, fullTextFile)) : undefined;
       return [
         {

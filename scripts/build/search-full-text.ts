@@ -130,7 +130,10 @@ export function serveFullTextInDev(
 ): void {
   const name = /\/static\/([^/?#]+)/.exec(request.url ?? '')?.[1];
   const json = name ? fullTextFiles.get(name) : undefined;
-  if (json === undefined) return next();
+  if (json === undefined) {
+    next();
+    return;
+  }
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.end(json);
 }

@@ -98,9 +98,9 @@ describe('checkBudgets', () => {
     // Everything search downloads for a language: at most 400 KB.
     const heavy = { ...index, gzip: 100 * KB, fullTextGzip: 270 * KB + 1 };
     expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [heavy] }))).toBe(false);
-    expect(budgetsPass(checkBudgets({ ...base, searchIndexes: [{ ...heavy, fullTextGzip: 270 * KB }] }))).toBe(
-      true,
-    );
+    expect(
+      budgetsPass(checkBudgets({ ...base, searchIndexes: [{ ...heavy, fullTextGzip: 270 * KB }] })),
+    ).toBe(true);
     const violation = {
       id: 'button-name',
       impact: 'critical',

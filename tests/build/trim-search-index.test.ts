@@ -1,9 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import {
   codeBySection,
   codeWords,
   type FullTextFile,
   fullTextFiles,
+  serveFullTextInDev,
 } from '../../scripts/build/search-full-text';
 import {
   clip,
@@ -186,5 +188,34 @@ describe('full-text part', () => {
     expect(Object.fromEntries(codeBySection(markdown, ['one']))).toEqual({
       '': ['npm run dev', 'add @rsbuild/plugin-sass -D', 'nested()'],
     });
+  });
+});
+
+describe('serveFullTextInDev', () => {
+  it('answers for a full-text part it holds and passes everything else on', () => {
+    fullTextFiles.set('search_full.en.00000000.json', '{"pages":[]}');
+    const headers: Record<string, string> = {};
+    let body = '';
+    const response = {
+      setHeader: (name: string, value: string) => {
+        headers[name] = value;
+      },
+      end: (text: string) => {
+        body = text;
+      },
+    } as unknown as ServerResponse;
+    let passed = 0;
+    const next = () => {
+      passed++;
+    };
+    serveFullTextInDev({ url: '/static/search_full.en.00000000.json' } as IncomingMessage, response, next);
+    expect([body, headers['Content-Type'], passed]).toEqual([
+      '{"pages":[]}',
+      'application/json; charset=utf-8',
+      0,
+    ]);
+    serveFullTextInDev({ url: '/static/search_full.en.ffffffff.json' } as IncomingMessage, response, next);
+    serveFullTextInDev({ url: '/guide/start/' } as IncomingMessage, response, next);
+    expect(passed).toBe(2);
   });
 });

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkParity, longestEnglishRun, normaliseCode } from '../../scripts/check-docs/parity';
 import { createContext } from '../../scripts/check-docs/context';
+import { checkParity, longestEnglishRun, normaliseCode } from '../../scripts/check-docs/parity';
 import { FIXTURES, fixture, lines } from './helpers';
 
 describe('parity gate', () => {
