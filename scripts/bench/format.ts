@@ -84,6 +84,8 @@ export function formatResults(results: BenchResults): string {
     timings.push([`search "${results.search.query}": last key → results`, results.search.totalMs.toFixed(0)]);
     timings.push(['  of which after the 150 ms debounce', results.search.afterDebounceMs.toFixed(0)]);
     timings.push(['  first query (index fetched and built)', results.search.firstQueryMs.toFixed(0)]);
+    timings.push(['  after the debounce, CPU 4× slower', results.search.afterDebounceMs4x.toFixed(0)]);
+    timings.push(['  full-text part fetched and indexed', results.search.fullTextReadyMs.toFixed(0)]);
   }
   if (results.navigation) {
     const nav = results.navigation;

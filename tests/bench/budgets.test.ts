@@ -116,7 +116,15 @@ describe('checkBudgets', () => {
     const checks = checkBudgets({
       ...base,
       pages: [firstLoad({})],
-      search: { query: 'q', totalMs: 400, afterDebounceMs: 250, firstQueryMs: 900, runs: [400] },
+      search: {
+        query: 'q',
+        totalMs: 400,
+        afterDebounceMs: 250,
+        afterDebounceMs4x: 600,
+        firstQueryMs: 900,
+        fullTextReadyMs: 1500,
+        runs: [400],
+      },
     });
     expect(checks.filter((check) => !check.ok).map((check) => check.enforced)).toEqual([false]);
     expect(budgetsPass(checks)).toBe(true);
