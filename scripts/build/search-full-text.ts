@@ -8,7 +8,7 @@
  * change of either file changes the first index's hash too.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
@@ -64,42 +64,102 @@ function codeOf(node: MdNode, out: string[]): void {
   for (const child of (node as Partial<Parent>).children ?? []) codeOf(child as MdNode, out);
 }
 
+/** What a section adds to the full-text part beyond Rspress's text: code, and fragments' text. */
+export interface SectionExtras {
+  code: string[];
+  text: string[];
+}
+
+function textOf(node: MdNode): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
+  if (node.type === 'code' || node.type === 'html') return '';
+  return ((node as Partial<Parent>).children ?? []).map((child) => textOf(child as MdNode)).join('');
+}
+
+const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as Parent;
+
+/** `import Name from './fragment.mdx'` lines that Rspress left in the Markdown. */
+const FRAGMENT_IMPORT = /^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm;
+
 /**
- * The code of each part of a page's Markdown, by the anchor of its heading: the h2–h4 headings at the
- * top level, in order, are the sections Rspress's index knows (`toc`). When the counts differ the
- * sections cannot be told apart, and all code goes to the page's top ('').
+ * The fragments a page imports and Rspress did not inline into the text it indexes (its
+ * `flattenMdxContent` gives up on a page its MDX parser rejects, e.g. one with `{#id}` headings),
+ * by component name: their text and code, read from the files next to the page.
  */
-export function codeBySection(markdown: string, tocIds: readonly string[]): Map<string, string[]> {
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown) as Parent;
-  const parts: string[][] = [[]];
-  for (const node of tree.children as MdNode[]) {
-    if (node.type === 'heading' && (node.depth ?? 0) >= 2 && (node.depth ?? 0) <= 4) parts.push([]);
-    else codeOf(node, parts[parts.length - 1] as string[]);
+function fragmentsOf(markdown: string, filePath: string | undefined): Map<string, SectionExtras> {
+  const fragments = new Map<string, SectionExtras>();
+  if (!filePath) return fragments;
+  for (const [, name, specifier] of markdown.matchAll(FRAGMENT_IMPORT)) {
+    if (!name || !specifier?.startsWith('.')) continue;
+    const file = path.resolve(path.dirname(filePath), specifier);
+    if (!existsSync(file)) continue;
+    const extras: SectionExtras = { code: [], text: [] };
+    for (const node of parse(readFileSync(file, 'utf8')).children as MdNode[]) {
+      codeOf(node, extras.code);
+      const text = textOf(node).trim();
+      if (text) extras.text.push(text);
+    }
+    fragments.set(name, extras);
+  }
+  return fragments;
+}
+
+/**
+ * What each part of a page's Markdown adds to the full text, by the anchor of its heading: its code,
+ * and the text and code of fragments (`<Name />`) Rspress did not inline. The h2–h4 headings at the
+ * top level, in order, are the sections Rspress's index knows (`toc`); when the counts differ the
+ * sections cannot be told apart, and everything goes to the page's top ('').
+ */
+export function extrasBySection(
+  markdown: string,
+  tocIds: readonly string[],
+  filePath?: string,
+): Map<string, SectionExtras> {
+  const fragments = fragmentsOf(markdown, filePath);
+  const parts: SectionExtras[] = [{ code: [], text: [] }];
+  for (const node of parse(markdown).children as MdNode[]) {
+    if (node.type === 'heading' && (node.depth ?? 0) >= 2 && (node.depth ?? 0) <= 4) {
+      parts.push({ code: [], text: [] });
+      continue;
+    }
+    const part = parts[parts.length - 1] as SectionExtras;
+    const fragment =
+      node.type === 'html'
+        ? fragments.get(/^<(\w+)\s*\/>$/.exec(node.value?.trim() ?? '')?.[1] ?? '')
+        : undefined;
+    if (fragment) {
+      part.code.push(...fragment.code);
+      part.text.push(...fragment.text);
+    } else codeOf(node, part.code);
   }
   const aligned = parts.length - 1 === tocIds.length;
-  const byId = new Map<string, string[]>();
-  parts.forEach((code, index) => {
+  const byId = new Map<string, SectionExtras>();
+  parts.forEach((part, index) => {
     const id = aligned && index > 0 ? (tocIds[index - 1] as string) : '';
-    byId.set(id, [...(byId.get(id) ?? []), ...code]);
+    const known = byId.get(id) ?? { code: [], text: [] };
+    byId.set(id, { code: [...known.code, ...part.code], text: [...known.text, ...part.text] });
   });
   return byId;
 }
 
 /**
- * A page's full-text sections: what the trim cut from each part, and the identifiers of its code that
- * the page's text does not already have.
+ * A page's full-text sections: what the trim cut from each part, the text of fragments Rspress did not
+ * index, and the identifiers of its code that the page's text does not already have.
  */
 export function fullTextSections(
   rest: readonly SectionRest[],
-  code: Map<string, string[]>,
+  extras: Map<string, SectionExtras>,
   pageText: string,
   tocIds: readonly string[],
 ): [string, string][] {
   const seen = new Set<string>();
   const sections: [string, string][] = [];
   for (const id of ['', ...tocIds]) {
-    const prose = rest.filter((part) => part.id === id).map((part) => part.text);
-    const words = codeWords((code.get(id) ?? []).join('\n')).filter((word) => {
+    const prose = [
+      ...rest.filter((part) => part.id === id).map((part) => part.text),
+      ...(extras.get(id)?.text ?? []),
+    ];
+    const words = codeWords((extras.get(id)?.code ?? []).join('\n')).filter((word) => {
       if (seen.has(word) || pageText.includes(word)) return false;
       seen.add(word);
       return true;

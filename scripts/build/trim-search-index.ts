@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {
-  codeBySection,
+  extrasBySection,
   type FullTextFile,
   type FullTextPage,
   fullTextFileName,
@@ -180,6 +180,8 @@ export interface SearchIndexPage extends IndexPage {
   frontmatter?: { pageType?: string; search?: boolean };
   /** The page's Markdown with its fragments inlined (Rspress's, not written to the index). */
   _flattenContent?: string;
+  /** The page's file (Rspress's, not written to the index): where its fragments' paths start. */
+  _filepath?: string;
   /** On one page of each language: the file name of its full-text part (search-full-text.ts). */
   fullText?: string;
 }
@@ -203,8 +205,8 @@ export function pluginTrimSearchIndex(options: TrimOptions = DEFAULT_TRIM) {
         // Rspress leaves these out of the index (createPageData.js).
         if (page.frontmatter?.pageType === 'home' || page.frontmatter?.search === false) continue;
         const ids = trimmed.toc.map((header) => header.id);
-        const code = codeBySection(page._flattenContent ?? '', ids);
-        const sections = fullTextSections(trimmed.rest, code, visible, ids);
+        const extras = extrasBySection(page._flattenContent ?? '', ids, page._filepath);
+        const sections = fullTextSections(trimmed.rest, extras, visible, ids);
         const group = groups.get(page.lang) ?? { first: page, pages: [] };
         groups.set(page.lang, group);
         if (sections.length > 0) group.pages.push([page.routePath, sections]);

@@ -1,10 +1,14 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  codeBySection,
   codeWords,
+  extrasBySection,
   type FullTextFile,
   fullTextFiles,
+  type SectionExtras,
   serveFullTextInDev,
 } from '../../scripts/build/search-full-text';
 import {
@@ -180,14 +184,36 @@ describe('full-text part', () => {
       '### Two',
       '- item\n\n  ```js\n  nested()\n  ```',
     ].join('\n\n');
-    expect(Object.fromEntries(codeBySection(markdown, ['one', 'two']))).toEqual({
+    const code = (extras: Map<string, SectionExtras>) =>
+      Object.fromEntries([...extras].map(([id, part]) => [id, part.code]));
+    expect(code(extrasBySection(markdown, ['one', 'two']))).toEqual({
       '': ['npm run dev'],
       one: ['add @rsbuild/plugin-sass -D'],
       two: ['nested()'],
     });
-    expect(Object.fromEntries(codeBySection(markdown, ['one']))).toEqual({
+    expect(code(extrasBySection(markdown, ['one']))).toEqual({
       '': ['npm run dev', 'add @rsbuild/plugin-sass -D', 'nested()'],
     });
+  });
+
+  it('adds the text and code of a fragment Rspress left as `<Name />` to its section', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'fragments-'));
+    mkdirSync(path.join(dir, 'shared'));
+    writeFileSync(
+      path.join(dir, 'shared', 'chain.mdx'),
+      'Collections offer `when(condition, whenTrue)`.\n\n```ts\nchain.toConfig();\n```\n',
+    );
+    const page = path.join(dir, 'hooks.mdx');
+    const markdown =
+      "import Chain from './shared/chain.mdx';\n\n## 修改链 {#chain}\n\n<Chain />\n\n<Missing />\n";
+    const extras = extrasBySection(markdown, ['chain'], page);
+    rmSync(dir, { recursive: true, force: true });
+    expect(extras.get('chain')).toEqual({
+      code: ['chain.toConfig();'],
+      text: ['Collections offer when(condition, whenTrue).'],
+    });
+    // Without the page's file, nothing is read.
+    expect(extrasBySection(markdown, ['chain']).get('chain')).toEqual({ code: [], text: [] });
   });
 });
 
