@@ -103,8 +103,13 @@ export default defineConfig({
   builderConfig: {
     // The optimizations that pay for themselves, each with its measured gain in ARCHITECTURE.md.
     plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint(), pluginStagedStartup()],
-    // The search index's full-text part (scripts/build/search-full-text.ts), served from memory in dev.
-    dev: { setupMiddlewares: [(middlewares) => middlewares.unshift(serveFullTextInDev)] },
+    // The search index's full-text part (scripts/build/search-full-text.ts), served from memory in dev
+    // (before Rsbuild's own middlewares, which would answer with the HTML fallback).
+    server: {
+      setup: ({ server }) => {
+        server.middlewares.use(serveFullTextInDev);
+      },
+    },
     // Remote search (theme/data/search.ts): off unless these are set at build time.
     source: {
       define: {

@@ -180,7 +180,7 @@ export function fullTextFileName(lang: string, json: string): string {
 export const fullTextFiles = new Map<string, string>();
 
 /**
- * The dev server's answer for `/static/search_full.*.json` (rspress.config.ts `dev.setupMiddlewares`):
+ * The dev server's answer for `/static/search_full.*.json` (rspress.config.ts `server.setup`):
  * the part from memory, so that search in `npm run dev` finds what the build's does.
  */
 export function serveFullTextInDev(
