@@ -204,6 +204,18 @@ export function allowedEdits(term: string): number {
   return term.length >= 3 ? 1 : 0;
 }
 
+/**
+ * MiniSearch's tokenizer for indexing (Chinese words with their two-character pieces) that also hands
+ * each token to `seen`: the engine's vocabularies, without tokenizing every text twice.
+ */
+function indexTokenizer(seen: (token: string) => void): (text: string) => string[] {
+  return (text) => {
+    const tokens = tokenize(text, true);
+    for (const token of tokens) seen(token);
+    return tokens;
+  };
+}
+
 interface Doc {
   id: number;
   title: string;
@@ -245,6 +257,8 @@ interface QueryPlan {
 export class SearchEngine {
   readonly pages: readonly IndexedPage[];
   readonly lang: 'en' | 'zh';
+  /** The file of the full-text part, named by the first index; undefined when it has none. */
+  readonly fullTextFile: string | undefined;
   readonly #mini: MiniSearch<Doc>;
   /** Indexed words with the number of pages that contain them. */
   readonly #vocabulary = new Map<string, number>();
@@ -260,6 +274,7 @@ export class SearchEngine {
   constructor(pages: readonly IndexedPage[], lang: string) {
     this.pages = pages;
     this.lang = lang.startsWith('zh') ? 'zh' : 'en';
+    this.fullTextFile = pages.find((page) => page.fullText)?.fullText;
     this.#groups = SEARCH_SYNONYMS[this.lang].map((group: SynonymGroup) =>
       group.map((entry) => this.#entryTerms(entry)),
     );
@@ -270,11 +285,7 @@ export class SearchEngine {
     this.#mini = new MiniSearch<Doc>({
       fields: [...FIELDS],
       storeFields: [],
-      tokenize: (text) => {
-        const tokens = tokenize(text, true);
-        for (const token of tokens) pageWords.add(token);
-        return tokens;
-      },
+      tokenize: indexTokenizer((token) => pageWords.add(token)),
       processTerm: (term) => term,
       searchOptions: { tokenize: (text) => tokenize(text), processTerm: (term) => term },
     });
@@ -301,11 +312,6 @@ export class SearchEngine {
     return this.#vocabulary.has(term) || this.#deepVocabulary.has(term);
   }
 
-  /** The file of the full-text part, named by the first index; undefined when it has none. */
-  get fullTextFile(): string | undefined {
-    return this.pages.find((page) => page.fullText)?.fullText;
-  }
-
   get hasFullText(): boolean {
     return this.#deep !== undefined;
   }
@@ -324,11 +330,7 @@ export class SearchEngine {
     const mini = new MiniSearch<{ id: number; text: string }>({
       fields: ['text'],
       storeFields: [],
-      tokenize: (text) => {
-        const tokens = tokenize(text, true);
-        for (const token of tokens) vocabulary.add(token);
-        return tokens;
-      },
+      tokenize: indexTokenizer((token) => vocabulary.add(token)),
       processTerm: (term) => term,
     });
     await mini.addAllAsync(
