@@ -2,11 +2,12 @@
  * Diff, highlight and focus notation in code blocks (`// [!code ++]`, rspress.config.ts
  * `markdown.shiki.transformers`, theme/styles/code-notation.css): every notation in the docs is
  * turned into a marked line, diff lines carry a sign that is readable without colour and in AA
- * contrast in both themes, and copying a block gives the code without signs or notation.
+ * contrast in both themes, and copying a block gives the code without signs or notation. Every
+ * token on a marked line, in both themes, is checked for AA contrast by the page crawl
+ * (e2e/crawl.spec.ts: a token counts with the kind of line it sits on, markCoveredCodeBlocks).
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { runAxe } from './support/axe';
 import { builtPages, readBuilt, urlPathOf } from './support/built-site';
 import { showDarkTheme } from './support/page-state';
 
@@ -52,29 +53,7 @@ test('every notation in the built pages became a marked line, on enough pages in
   }
 });
 
-/** Every page with a marked line, as clean URLs. */
-function markedPages(): string[] {
-  return builtPages()
-    .filter((file) => /has-(diff|highlighted|focused)/.test(readBuilt(file)))
-    .map(urlPathOf);
-}
-
 for (const scheme of ['light', 'dark'] as const) {
-  test(`every token on every marked line of every page keeps AA contrast (${scheme})`, async ({ page }) => {
-    test.setTimeout(180_000);
-    const failures: string[] = [];
-    for (const url of markedPages()) {
-      await page.goto(url);
-      if (scheme === 'dark') await showDarkTheme(page);
-      // Every block laid out, also those content-visibility skips off screen.
-      await page.addStyleTag({ content: 'pre.code-sized { content-visibility: visible !important; }' });
-      for (const violation of await runAxe(page, { rules: ['color-contrast'] })) {
-        failures.push(`${url}: ${violation.targets.join(', ')}`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-
   test(`diff lines show a + or − sign in AA contrast on their tint (${scheme})`, async ({ page }) => {
     await page.goto(DIFF_PAGE);
     if (scheme === 'dark') await showDarkTheme(page);

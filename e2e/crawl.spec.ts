@@ -4,8 +4,8 @@
  * real height and width (support/code-layout.ts), no synchronous re-render inside a commit
  * of the hydration (countSyncFollowUpCommits), zero uncaught errors, zero failed
  * requests and zero requests to other hosts, and passes axe-core: every rule in the light theme,
- * then the colour rules again in the dark theme on the same page (code blocks once per kind:
- * markCoveredCodeBlocks in support/axe.ts). One test, reusing one context and page: the suite
+ * then the colour rules again in the dark theme on the same page (code blocks once per kind of
+ * token on each kind of line, laid out even off screen: markCoveredCodeBlocks in support/axe.ts). One test, reusing one context and page: the suite
  * runs on one worker (playwright.config.ts), and on 2 cores two parallel shards were no faster
  * than one (883–898 s against 875 s for the 396 pages).
  */

@@ -71,6 +71,9 @@ export const COVERED_CODE_BLOCKS = `pre[${COVERED}]`;
  * every block with the same token styles in the same kind of container. So a crawl checks a block
  * only when it brings something the crawl has not checked yet in that theme, and leaves out
  * (marks with `COVERED`) the blocks made only of what it has: `seen` is that record, one per theme.
+ * A token counts with the kind of line it sits on (a diff or highlighted line has its own tint), and
+ * the blocks left in are laid out even off screen (`content-visibility: auto` would hide them from
+ * axe's contrast rule), so what is recorded as checked was checked.
  */
 export async function markCoveredCodeBlocks(page: Page, seen: Set<string>): Promise<number> {
   const { added, covered } = await page.evaluate(
@@ -86,13 +89,16 @@ export async function markCoveredCodeBlocks(page: Page, seen: Set<string>): Prom
         const keys = new Set<string>();
         for (const node of [pre, ...pre.querySelectorAll('*')]) {
           const attributes = [...node.attributes].map((item) => `${item.name}=${item.value}`).join(' ');
-          keys.add(`${node === pre ? `in ${container ?? 'page'}: ` : ''}${node.tagName} ${attributes}`);
+          const line = node.parentElement?.closest('.line');
+          const where = node === pre ? `in ${container ?? 'page'}: ` : line ? `on ${line.className}: ` : '';
+          keys.add(`${where}${node.tagName} ${attributes}`);
         }
         const novel = [...keys].filter((key) => !have.has(key));
         if (novel.length === 0) {
           pre.setAttribute(attribute, '');
           marked++;
         } else {
+          pre.style.setProperty('content-visibility', 'visible');
           for (const key of novel) have.add(key);
           fresh.push(...novel);
         }
