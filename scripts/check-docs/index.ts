@@ -11,6 +11,7 @@ import { checkExamples } from './examples';
 import { checkLinks } from './links';
 import { checkPackages } from './packages';
 import { checkParity } from './parity';
+import { checkReleases } from './releases';
 import { checkSpelling } from './spelling';
 import { checkStructure } from './structure';
 import type { CheckContext, CheckOptions, Gate, GateResult } from './types';
@@ -28,6 +29,7 @@ export const GATES: Record<string, Gate> = {
   structure: checkStructure,
   packages: checkPackages,
   'zh-terms': checkZhTerms,
+  releases: (ctx) => checkReleases(ctx),
 };
 
 export function formatResult(result: GateResult, ms?: number): string {
