@@ -9,6 +9,7 @@ import { createContext, REPO_ROOT, relPath } from './context';
 import { checkCoverage } from './coverage';
 import { checkExamples } from './examples';
 import { checkLinks } from './links';
+import { checkMigration } from './migration';
 import { checkPackages } from './packages';
 import { checkParity } from './parity';
 import { checkReleases } from './releases';
@@ -29,6 +30,7 @@ export const GATES: Record<string, Gate> = {
   structure: checkStructure,
   packages: checkPackages,
   'zh-terms': checkZhTerms,
+  migration: (ctx) => checkMigration(ctx),
   releases: (ctx) => checkReleases(ctx),
 };
 
