@@ -5,8 +5,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   createRsbuild,
   type LoadEnvOptions,
@@ -16,7 +18,7 @@ import {
   type RsbuildInstance,
   type StartServerResult,
 } from '@rsbuild/core';
-import { test } from 'vitest';
+import { test, vi } from 'vitest';
 import { codeAfterNotation, codeBlocks, parseMarkdown } from '../../scripts/check-docs/markdown';
 import { normaliseCode } from '../../scripts/check-docs/parity';
 
@@ -281,10 +283,16 @@ export interface Dev {
   close: () => Promise<void>;
 }
 
-/** Starts the dev server of a fixture (development mode) and waits for the first compilation. */
+/**
+ * Starts the dev server of a fixture (development mode) on a free port (unless the config sets one)
+ * and waits for the first compilation.
+ */
 export async function dev(options: FixtureOptions = {}): Promise<Dev> {
   const root = makeProject(options);
-  const rsbuild = await withEnv(options.env, () => instance(root, { mode: 'development', ...options }));
+  const before = mergeRsbuildConfig({ server: { port: await freePort() } }, options.before ?? {});
+  const rsbuild = await withEnv(options.env, () =>
+    instance(root, { mode: 'development', ...options, before }),
+  );
   const compiled = new Promise<void>((resolve) => {
     rsbuild.onDevCompileDone(() => resolve());
   });
@@ -297,5 +305,81 @@ export async function dev(options: FixtureOptions = {}): Promise<Dev> {
     root,
     get: (pathname, init) => fetch(`${origin}${pathname}`, init),
     close: () => server.server.close(),
+  };
+}
+
+export interface Preview {
+  rsbuild: RsbuildInstance;
+  dist: Dist;
+  port: number;
+  /** `fetch` of a path on the preview server. */
+  get: (pathname: string, init?: RequestInit) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+/** A TCP port that was free a moment ago (servers started one after another get different ports). */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Builds a fixture project (production by default), then serves its output with `rsbuild.preview()`
+ * on a free port.
+ */
+export async function preview(options: FixtureOptions = {}): Promise<Preview> {
+  const port = await freePort();
+  const { dist, rsbuild } = await buildWith({
+    ...options,
+    before: mergeRsbuildConfig({ server: { port } }, options.before ?? {}),
+  });
+  const server = await rsbuild.preview({ getPortSilently: true });
+  const origin = `http://localhost:${server.port}`;
+  return {
+    rsbuild,
+    dist,
+    port: server.port,
+    get: (pathname, init) => fetch(`${origin}${pathname}`, init),
+    close: () => server.server.close(),
+  };
+}
+
+export interface Logs {
+  /** What was printed through `console.log`, `console.warn` and `console.error`, without colours. */
+  readonly log: string;
+  readonly warn: string;
+  readonly error: string;
+  clear: () => void;
+  restore: () => void;
+}
+
+/** Captures (and hides) console output, for claims about what is logged at which level. */
+export function captureLogs(): Logs {
+  const spies = {
+    log: vi.spyOn(console, 'log').mockImplementation(() => {}),
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => {}),
+    error: vi.spyOn(console, 'error').mockImplementation(() => {}),
+  };
+  const text = (spy: (typeof spies)['log']) =>
+    stripVTControlCharacters(spy.mock.calls.map((args) => args.map(String).join(' ')).join('\n'));
+  return {
+    get log() {
+      return text(spies.log);
+    },
+    get warn() {
+      return text(spies.warn);
+    },
+    get error() {
+      return text(spies.error);
+    },
+    clear: () => {
+      for (const spy of Object.values(spies)) spy.mockClear();
+    },
+    restore: () => {
+      for (const spy of Object.values(spies)) spy.mockRestore();
+    },
   };
 }
