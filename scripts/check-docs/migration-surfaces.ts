@@ -26,6 +26,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { DEFAULT_TYPINGS, deriveConfigOptions } from './config-options';
 import { REPO_ROOT } from './context';
+import { npmUnpack } from './npm-pack';
 
 export const SURFACES_FILE = path.join(import.meta.dirname, 'migration-surfaces.json');
 
@@ -756,22 +757,7 @@ const run = promisify(execFile);
 async function unpack(root: string, name: string, version: string): Promise<void> {
   const dest = path.join(root, 'node_modules', name);
   if (fs.existsSync(path.join(dest, 'package.json')) && versionOf(dest) === version) return;
-  const tarballs = path.join(root, 'tarballs');
-  fs.mkdirSync(tarballs, { recursive: true });
-  const { stdout } = await run(
-    'npm',
-    ['pack', `${name}@${version}`, '--json', '--pack-destination', tarballs],
-    {
-      timeout: 300_000,
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const [info] = JSON.parse(stdout) as { filename: string; version: string }[];
-  if (!info) throw new Error(`npm pack ${name}@${version} returned nothing`);
-  if (info.version !== version) throw new Error(`npm pack ${name}@${version} gave ${info.version}`);
-  fs.rmSync(dest, { recursive: true, force: true });
-  fs.mkdirSync(dest, { recursive: true });
-  await run('tar', ['xzf', path.join(tarballs, info.filename), '-C', dest, '--strip-components=1']);
+  await npmUnpack(name, version, dest);
 }
 
 /** Writes the surfaces as the repository's formatter (biome) lays JSON out, so that a refresh is lint-clean. */

@@ -32,6 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import ts from 'typescript';
+import { npmUnpack } from './npm-pack';
 
 export const SURFACES_FILE = path.join(import.meta.dirname, 'release-surfaces.json');
 
@@ -687,21 +688,7 @@ export function previousVersion(published: readonly string[], minor: string): st
 
 async function unpack(pkg: string, version: string, into: string): Promise<void> {
   if (fs.existsSync(path.join(into, 'package.json'))) return;
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-pack-'));
-  try {
-    const { stdout } = await run(
-      'npm',
-      ['pack', `${pkg}@${version}`, '--silent', '--pack-destination', tmp],
-      {
-        timeout: 300_000,
-      },
-    );
-    const tarball = path.join(tmp, stdout.trim().split('\n').at(-1) as string);
-    fs.mkdirSync(into, { recursive: true });
-    await run('tar', ['xzf', tarball, '-C', into, '--strip-components=1'], { timeout: 120_000 });
-  } finally {
-    fs.rmSync(tmp, { recursive: true, force: true });
-  }
+  await npmUnpack(pkg, version, into);
 }
 
 /** `@rsbuild/plugin-*` names on the English release pages. */
