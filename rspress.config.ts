@@ -25,6 +25,12 @@ import { STORAGE_GUARD_INLINE_SCRIPT } from './theme/components/StorageGuard/sto
 import { seoHeadTags } from './theme/data/seo';
 import { FEEDS, SITE } from './theme/data/site';
 
+/**
+ * Optimizations left out of an A/B build (scripts/bench/ab.ts), by plugin name:
+ * `DOCS_WITHOUT=rsbuild-docs:compact-routes,rehypeContentRuns`. Never set for the site itself.
+ */
+const WITHOUT = new Set(process.env.DOCS_WITHOUT?.split(',') ?? []);
+
 // DOCS_ROOT points the site at another docs folder: the dev-server test (e2e/dev-server.spec.ts)
 // runs it on a small copy it can edit. The site itself is always built from `docs/`.
 const root = process.env.DOCS_ROOT
@@ -81,7 +87,12 @@ export default defineConfig({
     // After Rspress's Shiki: token colours as classes, not inline styles (smaller HTML and route
     // chunks), and each code block's line count for its layout on demand. Last, the page's blocks
     // in runs whose elements are created when each run hydrates.
-    rehypePlugins: [rehypeHeaderAnchorA11y, rehypeCodeTokenClasses, rehypeCodeBlockSize, rehypeContentRuns],
+    rehypePlugins: [
+      rehypeHeaderAnchorA11y,
+      rehypeCodeTokenClasses,
+      rehypeCodeBlockSize,
+      rehypeContentRuns,
+    ].filter((plugin) => !WITHOUT.has(plugin.name)),
   },
   themeConfig: {
     // No "copy as Markdown / open in ChatGPT" menu and hidden LLM hint on every page: not in the
@@ -102,7 +113,12 @@ export default defineConfig({
   },
   builderConfig: {
     // The optimizations that pay for themselves, each with its measured gain in ARCHITECTURE.md.
-    plugins: [pluginSlimPageData(), pluginCompactRoutes(), pluginScriptsAfterPaint(), pluginStagedStartup()],
+    plugins: [
+      pluginSlimPageData(),
+      pluginCompactRoutes(),
+      pluginScriptsAfterPaint(),
+      pluginStagedStartup(),
+    ].filter((plugin) => !WITHOUT.has(plugin.name)),
     // The search index's full-text part (scripts/build/search-full-text.ts), served from memory in dev
     // (before Rsbuild's own middlewares, which would answer with the HTML fallback).
     server: {

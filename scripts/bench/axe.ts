@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { runAxe } from '../../e2e/support/axe';
 import { newContext, openSearch } from './browser';
 import { BENCH_PAGES, type BenchPage } from './pages';

@@ -75,19 +75,23 @@ export function searchIndexStats(outDir: string): SearchIndexStats[] {
     .sort((a, b) => a.lang.localeCompare(b.lang));
 }
 
-/** The scripts a built page loads before it is interactive: the ones its HTML preloads. */
-export function preloadedScripts(html: string): string[] {
-  const scripts = [...html.matchAll(/<link\b[^>]*>/g)]
+/**
+ * The scripts a built page loads before it is interactive: the ones its HTML preloads, and its
+ * `<script src>` tags (the site has none: scripts-after-paint.ts turns them into preloads; an A/B
+ * build without that optimization keeps them).
+ */
+export function startupScripts(html: string): string[] {
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => /\brel="preload"/.test(tag) && /\bas="script"/.test(tag))
-    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1])
-    .filter((href): href is string => Boolean(href));
-  return [...new Set(scripts)];
+    .map((tag) => /\bhref="([^"]+)"/.exec(tag)?.[1]);
+  const tags = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  return [...new Set([...preloads, ...tags].filter((href): href is string => Boolean(href)))];
 }
 
 /**
  * First-load JS (gzip) of every HTML page of a built site, heaviest first: the bundle and the
- * page's own route chunk, which the HTML preloads (scripts/build/scripts-after-paint.ts loads the
+ * page's own route chunk, which the HTML preloads or loads (scripts/build/scripts-after-paint.ts loads the
  * same list). In the browser the benchmark pages load exactly these (npm run bench).
  */
 export function firstLoadJsByPage(outDir: string): PageFirstLoadJs[] {
@@ -104,9 +108,9 @@ export function firstLoadJsByPage(outDir: string): PageFirstLoadJs[] {
     .filter((file) => file.endsWith('.html') && !file.startsWith(path.join(outDir, 'static')))
     .map((file) => {
       const page = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
-      const scripts = preloadedScripts(readFileSync(file, 'utf8'));
+      const scripts = startupScripts(readFileSync(file, 'utf8'));
       if (scripts.length === 0)
-        throw new Error(`${page} preloads no script: the first-load check cannot measure it`);
+        throw new Error(`${page} loads no script: the first-load check cannot measure it`);
       return { page, jsGzip: scripts.reduce((sum, href) => sum + sizeOf(href), 0) };
     })
     .sort((a, b) => b.jsGzip - a.jsGzip);

@@ -6,9 +6,9 @@ import {
   firstLoadJsByPage,
   gzipSize,
   outputStats,
-  preloadedScripts,
   searchIndexLang,
   searchIndexStats,
+  startupScripts,
 } from '../../scripts/bench/output';
 
 describe('searchIndexLang', () => {
@@ -60,7 +60,14 @@ describe('first-load JS of every page', () => {
       <link rel="preload" as="script" href="/static/js/lib-react.js" fetchpriority="low">
       <link rel="preload" as="image" href="/logo.svg"><link rel="stylesheet" href="/static/css/a.css">
       <link rel="preload" as="script" href="/static/js/lib-react.js" fetchpriority="low"></head>`;
-    expect(preloadedScripts(html)).toEqual(['/static/js/async/route-a.js', '/static/js/lib-react.js']);
+    expect(startupScripts(html)).toEqual(['/static/js/async/route-a.js', '/static/js/lib-react.js']);
+  });
+
+  it('counts the script tags of a page built without scripts after paint, once each', () => {
+    const html = `<head><link rel="preload" href="/static/js/async/route-a.js" as="script">
+      <script defer src="/static/js/lib-react.js"></script><script>inline()</script></head>
+      <body><script defer src="/static/js/async/route-a.js"></script></body>`;
+    expect(startupScripts(html)).toEqual(['/static/js/async/route-a.js', '/static/js/lib-react.js']);
   });
 
   it('sums the gzip size of each page’s scripts, heaviest page first, and fails on a page without any', () => {
@@ -82,6 +89,6 @@ describe('first-load JS of every page', () => {
       { page: '/index.html', jsGzip: gzipSize(shared) },
     ]);
     writeFileSync(path.join(dir, '404.html'), '<html></html>');
-    expect(() => firstLoadJsByPage(dir)).toThrow('/404.html preloads no script');
+    expect(() => firstLoadJsByPage(dir)).toThrow('/404.html loads no script');
   });
 });

@@ -17,7 +17,7 @@
  *
  * Pure (no DOM): used by SearchDialog.tsx in the dialog's lazily loaded chunk, and by the tests.
  */
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import { SEARCH_SYNONYMS, type SynonymGroup } from '../../data/search-synonyms';
 
 /** One page of the built search index (`static/search_index.<lang>.<hash>.json`). */
