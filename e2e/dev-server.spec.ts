@@ -9,24 +9,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { freePort } from '../scripts/free-port';
 import { codeBlockSizes, misSizedBlocks } from './support/code-layout';
 
 const repo = path.resolve(import.meta.dirname, '..');
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The docs copy: all of `docs/`, as writers edit it. */
 function makeDocsCopy(): string {
@@ -51,7 +39,7 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   const docs = makeDocsCopy();
-  const port = await freePort();
+  const port = await freePort('127.0.0.1');
   const output: string[] = [];
   const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: repo,

@@ -30,10 +30,10 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port';
 import {
   errorLines,
   formatDuration,
@@ -217,17 +217,9 @@ function installedRspress(dir: string): Record<string, string> {
 }
 
 /** A free TCP port on 127.0.0.1 other than the tests' default one. */
-async function freePort(): Promise<number> {
+async function freeTestPort(): Promise<number> {
   for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        const found = typeof address === 'object' && address ? address.port : 0;
-        server.close(() => resolve(found));
-      });
-    });
+    const port = await freePort('127.0.0.1');
     if (port !== 0 && port !== DEFAULT_E2E_PORT) return port;
   }
 }
@@ -366,7 +358,7 @@ async function main(options: Options): Promise<number> {
   const smoke = `browser smoke (${SMOKE_SPECS.length} specs)`;
   if (steps.at(-1)?.name === 'npm run build' && steps.at(-1)?.status === 'passed') {
     started = Date.now();
-    const port = await freePort();
+    const port = await freeTestPort();
     const result = await run(
       'npx',
       ['playwright', 'test', ...SMOKE_SPECS],

@@ -4,9 +4,9 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/free-port';
 
 const NGINX_CANDIDATES = [
   process.env.NGINX_PATH,
@@ -36,18 +36,6 @@ export function findBrotliModules(): string[] | undefined {
     if (modules.every((file) => existsSync(file))) return modules;
   }
   return undefined;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export interface RunningNginx {
@@ -129,7 +117,7 @@ export async function startNginx(options: {
   if (!mimeTypes) throw new Error('No mime.types for nginx found (looked in /etc/nginx).');
   const prefix = mkdtempSync(path.join(tmpdir(), 'rsbuild-docs-nginx-'));
   mkdirSync(path.join(prefix, 'tmp'));
-  const port = await freePort();
+  const port = await freePort('127.0.0.1');
   const brotliModules = findBrotliModules();
   const { workerProcesses } = options;
   const config = path.join(prefix, 'nginx.conf');

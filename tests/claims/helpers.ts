@@ -5,7 +5,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -21,6 +20,7 @@ import {
 import { test, vi } from 'vitest';
 import { codeAfterNotation, codeBlocks, parseMarkdown } from '../../scripts/check-docs/markdown';
 import { normaliseCode } from '../../scripts/check-docs/parity';
+import { freePort } from '../../scripts/free-port';
 
 /** Output settings for fixtures whose bundle the test runs in Node. */
 export const NODE_OUTPUT = { output: { target: 'node' as const, minify: false } };
@@ -317,14 +317,7 @@ export interface Preview {
   close: () => Promise<void>;
 }
 
-/** A TCP port that was free a moment ago (servers started one after another get different ports). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort };
 
 /**
  * Builds a fixture project (production by default), then serves its output with `rsbuild.preview()`
