@@ -5,7 +5,7 @@
  * grows instead of a fixed list.
  */
 import { builtPages, readBuilt, urlPathOf } from '../../e2e/support/built-site';
-import type { BenchPage } from '../bench/pages';
+import { BENCH_PAGES, type BenchPage } from '../bench/pages';
 
 export interface PageWeight {
   path: string;
@@ -32,6 +32,12 @@ export function pageWeights(): PageWeight[] {
         elements: html.match(/<[a-zA-Z]/g)?.length ?? 0,
       } satisfies PageWeight;
     });
+}
+
+/** The pages `npm run audit:pages` and `npm run bench:ab` audit: the benchmark pages, then the heaviest others. */
+export function auditedPages(): BenchPage[] {
+  const heaviest = heaviestPages().filter((page) => !BENCH_PAGES.some((bench) => bench.path === page.path));
+  return [...BENCH_PAGES, ...heaviest];
 }
 
 /** The heaviest page by HTML bytes and by element count in each language's sections. */

@@ -16,11 +16,10 @@ import { axeScans } from '../bench/axe';
 import { launchBrowser } from '../bench/browser';
 import { outDir } from '../bench/build';
 import { formatAxe, table } from '../bench/format';
-import { BENCH_PAGES } from '../bench/pages';
 import { startBenchServer } from '../bench/server';
 import type { AxeScan } from '../bench/types';
 import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS } from './budgets';
-import { heaviestPages } from './heaviest-pages';
+import { auditedPages } from './heaviest-pages';
 import { CATEGORIES, type LighthouseRun, medianRun, runLighthouse } from './lighthouse';
 import { cpuShares, readCpuTimes } from './machine';
 
@@ -46,8 +45,7 @@ async function main(): Promise<void> {
   const audits: PageAudit[] = [];
   let axe: AxeScan[] = [];
   try {
-    const heaviest = heaviestPages().filter((page) => !BENCH_PAGES.some((bench) => bench.path === page.path));
-    const pages = [...BENCH_PAGES, ...heaviest].filter((candidate) => candidate.path.includes(ONLY));
+    const pages = auditedPages().filter((candidate) => candidate.path.includes(ONLY));
     console.log(`Auditing ${pages.length} pages: ${pages.map((page) => page.path).join(', ')}`);
     // Round by round: run 1 of every page, then run 2 of every page, and so on. A spell of noise on
     // the machine then falls on one run of several pages, which the median drops, rather than on

@@ -11,11 +11,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { heaviestPages } from '../audit/heaviest-pages';
+import { auditedPages } from '../audit/heaviest-pages';
 import { type LighthouseRun, runLighthouse } from '../audit/lighthouse';
+import { median } from './browser';
 import { kb, table } from './format';
 import { firstLoadJsByPage, gzipSize } from './output';
-import { BENCH_PAGES } from './pages';
+import { pageScriptArgs } from './page-script-args';
 import { type RunningServer, startBenchServer } from './server';
 
 interface Variant {
@@ -24,24 +25,13 @@ interface Variant {
 }
 
 const args = process.argv.slice(2);
-const option = (flag: string) => {
-  const index = args.indexOf(flag);
-  return index >= 0 ? args[index + 1] : undefined;
-};
+const { option } = pageScriptArgs(args);
 const RUNS = Number(option('--runs') ?? 3);
 /** Some of the audited pages, by path; all of them by default. */
 const PAGES = option('--pages')?.split(',');
 const variants: Variant[] = args
   .filter((arg) => /^[\w.-]+=/.test(arg))
   .map((arg) => ({ name: arg.slice(0, arg.indexOf('=')), dir: arg.slice(arg.indexOf('=') + 1) }));
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
 
 /** The built HTML file of a page path: `/` → `/index.html`, `/a/b` → `/a/b.html`. */
 export function htmlFileOf(pagePath: string): string {
@@ -50,10 +40,7 @@ export function htmlFileOf(pagePath: string): string {
 
 async function main(): Promise<void> {
   if (variants.length < 2) throw new Error('Give at least two builds: <name>=<dir> <name>=<dir>');
-  const pages = [
-    ...BENCH_PAGES,
-    ...heaviestPages().filter((page) => !BENCH_PAGES.some((bench) => bench.path === page.path)),
-  ].filter((page) => !PAGES || PAGES.includes(page.path));
+  const pages = auditedPages().filter((page) => !PAGES || PAGES.includes(page.path));
   if (pages.length === 0) throw new Error(`None of the audited pages is in --pages ${PAGES?.join(',')}`);
   const servers: RunningServer[] = [];
   const runs = new Map<string, LighthouseRun[]>();
@@ -112,6 +99,7 @@ async function main(): Promise<void> {
         'LCP ms',
         'FCP ms',
         'first-load JS KB gzip',
+        'HTML KB gzip',
         'perf runs',
         'TBT runs',
       ],

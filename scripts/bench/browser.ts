@@ -161,7 +161,8 @@ async function timeQuery(tab: Page, query: string, timeout = 15_000): Promise<nu
   return Number(await handle.jsonValue());
 }
 
-function median(values: number[]): number {
+/** The middle value, or the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;

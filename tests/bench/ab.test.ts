@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { htmlFileOf, median } from '../../scripts/bench/ab';
+import { htmlFileOf } from '../../scripts/bench/ab';
+import { median } from '../../scripts/bench/browser';
 
-describe('bench:ab helpers', () => {
+describe('A/B and bench helpers', () => {
   it('takes the middle value, or the mean of the two middle ones, whatever the order', () => {
     expect(median([300, 36, 80])).toBe(80);
     expect(median([4, 1, 3, 2])).toBe(2.5);
