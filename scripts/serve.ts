@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CACHE, COMPRESSIBLE_TYPES, cacheClassFor } from '../deploy/headers';
 import { NOT_FOUND_LANGS, notFoundPageFor } from './build/not-found-pages';
+import { readCommandLine, runScript, UsageError } from './command-line';
 import { ENCODINGS } from './deploy/precompress';
 
 /** Content types of the files a build contains. */
@@ -152,25 +153,26 @@ export function startServer(options: ServerOptions): Promise<Server> {
   });
 }
 
-/** The value after `--name` on the command line, or `fallback`. */
-export function argValue(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
+/** The options of a server script: `--dir <built site> --port <n> --host <name>`. */
+export function serverOptions(defaults: { dir: string; port: number; host: string }) {
+  const { values } = readCommandLine({
+    options: {
+      dir: { type: 'string', default: defaults.dir },
+      port: { type: 'string', default: String(defaults.port) },
+      host: { type: 'string', default: defaults.host },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new UsageError(`--port ${values.port} is not a port`);
+  return { root: values.dir, port, host: values.host };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const root = argValue('dir', 'doc_build');
-  if (!existsSync(root)) {
-    console.error(`No built site in ${root}/. Run "npm run build" first.`);
-    process.exit(1);
-  }
-  const port = Number(argValue('port', '3000'));
-  const host = argValue('host', 'localhost');
-  startServer({ root, port, host }).then(
-    () => console.log(`Serving ${root}/ at http://${host}:${port}/`),
-    (error: unknown) => {
-      console.error('Could not start the server:', error);
-      process.exit(1);
-    },
-  );
+  runScript(async () => {
+    const { root, port, host } = serverOptions({ dir: 'doc_build', port: 3000, host: 'localhost' });
+    if (!existsSync(root)) throw new UsageError(`No built site in ${root}/. Run "npm run build" first.`);
+    await startServer({ root, port, host });
+    console.log(`Serving ${root}/ at http://${host}:${port}/`);
+  });
 }

@@ -13,15 +13,20 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, freshUserDataDir } from '../e2e/chromium';
 import { waitForHydration } from '../e2e/support/page-state';
 import { applyTheme, settleView, THEMES, type Theme, VIEWS, WIDTHS } from '../e2e/support/views';
+import { readCommandLine } from './command-line';
 import { startServer } from './serve';
 
 const root = path.join(import.meta.dirname, '..');
-const args = process.argv.slice(2);
-const outArg = args.indexOf('--out') >= 0 ? args[args.indexOf('--out') + 1] : undefined;
-const outDir = path.resolve(outArg ?? path.join(root, '.tmp/shots'));
+const { values: args } = readCommandLine({
+  options: {
+    out: { type: 'string', default: path.join(root, '.tmp/shots') },
+    build: { type: 'boolean', default: false },
+  },
+});
+const outDir = path.resolve(args.out);
 const siteDir = path.join(root, 'doc_build');
 
-if (args.includes('--build') || !existsSync(path.join(siteDir, 'index.html'))) {
+if (args.build || !existsSync(path.join(siteDir, 'index.html'))) {
   console.log('Building the site first (npm run build)…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);

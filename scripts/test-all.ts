@@ -34,6 +34,13 @@ const steps: Step[] = [
 ];
 
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown step ${unknown.map((name) => `"${name}"`).join(', ')}; the steps: ${steps.map((step) => step.name).join(', ')}`,
+  );
+  process.exit(2);
+}
 const started = Date.now();
 for (const step of steps) {
   if (only.length > 0 && !only.includes(step.name)) continue;

@@ -7,13 +7,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { argValue, startServer } from '../../scripts/serve';
+import { serverOptions, startServer } from '../../scripts/serve';
 import { AXE_URL } from './axe';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'));
-const root = argValue('dir', 'doc_build');
-const host = argValue('host', '127.0.0.1');
-const port = Number(argValue('port', '4173'));
+const { root, port, host } = serverOptions({ dir: 'doc_build', port: 4173, host: '127.0.0.1' });
 
 startServer({
   root,

@@ -18,16 +18,22 @@ import { outDir } from '../bench/build';
 import { formatAxe, table } from '../bench/format';
 import { startBenchServer } from '../bench/server';
 import type { AxeScan } from '../bench/types';
+import { readCommandLine } from '../command-line';
 import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS } from './budgets';
 import { auditedPages } from './heaviest-pages';
 import { CATEGORIES, type LighthouseRun, medianRun, runLighthouse } from './lighthouse';
 import { cpuShares, readCpuTimes } from './machine';
 
-const args = process.argv.slice(2);
-const runsIndex = args.indexOf('--runs');
-const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const onlyIndex = args.indexOf('--only');
-const ONLY = onlyIndex >= 0 ? (args[onlyIndex + 1] ?? '') : '';
+const { values: args } = readCommandLine({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', default: '' },
+    check: { type: 'boolean', default: false },
+    'no-axe': { type: 'boolean', default: false },
+  },
+});
+const RUNS = Number(args.runs);
+const ONLY = args.only;
 
 interface PageAudit {
   path: string;
@@ -66,7 +72,7 @@ async function main(): Promise<void> {
         benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
       });
     }
-    if (!args.includes('--no-axe')) {
+    if (!args['no-axe']) {
       console.log('▶ axe-core');
       const browser = await launchBrowser();
       try {
@@ -177,7 +183,7 @@ async function main(): Promise<void> {
     `\n${missed.length ? `Budgets missed:\n${missed.map((line) => `  ${line}`).join('\n')}` : '✔ All Lighthouse and axe budgets met.'}`,
   );
   console.log('Results written to audit-results.json.');
-  if (args.includes('--check') && missed.length) process.exit(1);
+  if (args.check && missed.length) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,7 @@ interface Variant {
 }
 
 const args = process.argv.slice(2);
-const { option } = pageScriptArgs(args);
+const { option } = pageScriptArgs(args, ['runs', 'pages']);
 const RUNS = Number(option('--runs') ?? 3);
 /** Some of the audited pages, by path; all of them by default. */
 const PAGES = option('--pages')?.split(',');

@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS } from '../audit/budgets';
+import { readCommandLine } from '../command-line';
 import { BUDGETS, KB } from './budgets';
 
 export const BUDGETS_START = '<!-- budgets:start -->';
@@ -89,7 +90,7 @@ export function withBudgetsTable(markdown: string): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (process.argv.includes('--write')) {
+  if (readCommandLine({ options: { write: { type: 'boolean', default: false } } }).values.write) {
     writeFileSync(BENCHMARKS_FILE, withBudgetsTable(readFileSync(BENCHMARKS_FILE, 'utf8')));
     console.log(`Budget table written to ${path.relative(process.cwd(), BENCHMARKS_FILE)}.`);
   } else {

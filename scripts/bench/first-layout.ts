@@ -14,7 +14,7 @@ import { pageScriptArgs } from './page-script-args';
 import { startBenchServer } from './server';
 import type { TraceEvent } from './types';
 
-const { option, dir, pages } = pageScriptArgs(process.argv.slice(2));
+const { option, dir, pages } = pageScriptArgs(process.argv.slice(2), ['runs']);
 const runs = Number(option('--runs') ?? 3);
 
 function median(values: number[]): number {

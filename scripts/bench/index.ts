@@ -13,6 +13,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readCommandLine } from '../command-line';
 import { axeScans } from './axe';
 import { launchBrowser, measureFirstLoad, measureNavigation, measureSearch } from './browser';
 import { budgetsPass, checkBudgets } from './budgets';
@@ -23,10 +24,15 @@ import { BENCH_PAGES } from './pages';
 import { startBenchServer } from './server';
 import type { BenchResults } from './types';
 
-const args = process.argv.slice(2);
-const flag = (name: string) => args.includes(`--${name}`);
-const jsonIndex = args.indexOf('--json');
-const jsonFile = jsonIndex >= 0 ? (args[jsonIndex + 1] ?? 'bench-results.json') : 'bench-results.json';
+const { values: args } = readCommandLine({
+  options: {
+    check: { type: 'boolean', default: false },
+    'bytes-only': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    json: { type: 'string', default: 'bench-results.json' },
+  },
+});
+const jsonFile = args.json;
 
 function commit(): string {
   try {
@@ -44,10 +50,10 @@ function machine(browserVersion: string): string {
 }
 
 async function main(): Promise<void> {
-  const bytesOnly = flag('bytes-only');
+  const bytesOnly = args['bytes-only'];
   const dir = outDir();
   const results: BenchResults = { date: new Date().toISOString(), commit: commit(), machine: '' };
-  if (!flag('skip-build') && !bytesOnly) {
+  if (!args['skip-build'] && !bytesOnly) {
     results.builds = timeBuilds();
   } else if (!existsSync(dir)) {
     throw new Error(`No built site in ${dir}/: run "npm run build" first or drop --skip-build.`);
@@ -85,7 +91,7 @@ async function main(): Promise<void> {
   writeFileSync(jsonFile, `${JSON.stringify({ ...results, budgets: checks }, null, 2)}\n`);
   console.log(`\nResults written to ${jsonFile}.`);
 
-  if (flag('check')) {
+  if (args.check) {
     if (!budgetsPass(checks)) {
       const over = checks.filter((check) => check.enforced && !check.ok);
       console.error(`\n✖ ${over.length} budget(s) over:`);

@@ -26,7 +26,7 @@ interface LongFrame {
   scripts: FrameScript[];
 }
 
-const { option, dir, pages } = pageScriptArgs(process.argv.slice(2));
+const { option, dir, pages } = pageScriptArgs(process.argv.slice(2), ['cpu']);
 const cpu = Number(option('--cpu') ?? 4);
 
 const server = await startBenchServer(dir);

@@ -22,7 +22,7 @@ interface RunFigures {
   beyond50: number;
 }
 
-const { option, dir, pages } = pageScriptArgs(process.argv.slice(2));
+const { option, dir, pages } = pageScriptArgs(process.argv.slice(2), ['runs', 'against']);
 const runs = Number(option('--runs') ?? 4);
 const against = option('--against');
 const dirs = against ? [dir, against] : [dir];

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { SITE_DIR as ROOT } from '../../e2e/support/built-site';
 import { findNginx, startNginx } from '../../e2e/support/nginx';
 import { pageWeights } from '../audit/heaviest-pages';
-import { argValue } from '../serve';
+import { readCommandLine } from '../command-line';
 import { table } from './format';
 
 /** The budget: a gzip client's requests/s on the doc page over an identity client's. */
@@ -63,11 +63,19 @@ async function load(url: string, encoding: Encoding, seconds: number, connection
   };
 }
 
+const { values: args } = readCommandLine({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    check: { type: 'boolean', default: false },
+  },
+});
+
 async function main() {
   const nginxBinary = findNginx();
   if (!nginxBinary) throw new Error('nginx is not installed (Debian: apt-get install nginx-light).');
-  const seconds = Number(argValue('seconds', '10'));
-  const connections = Number(argValue('connections', '64'));
+  const seconds = Number(args.seconds);
+  const connections = Number(args.connections);
   const nginx = await startNginx({
     nginx: nginxBinary,
     siteRoot: ROOT,
@@ -110,7 +118,7 @@ async function main() {
     `doc page: gzip / identity requests/s = ${ratio.toFixed(2)} (budget ≥ ${MIN_GZIP_THROUGHPUT_RATIO})`,
   );
   if (runs.some((run) => run.errors > 0)) throw new Error('some requests failed (see the errors column)');
-  if (process.argv.includes('--check') && ratio < MIN_GZIP_THROUGHPUT_RATIO) {
+  if (args.check && ratio < MIN_GZIP_THROUGHPUT_RATIO) {
     console.error(`✖ budget missed: a gzip client gets ${ratio.toFixed(2)}× an identity client's requests/s`);
     process.exit(1);
   }

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readCommandLine, UsageError } from '../command-line';
 import { createContext, REPO_ROOT, relPath } from './context';
 import { checkCoverage } from './coverage';
 import { checkExamples } from './examples';
@@ -12,14 +13,15 @@ import { checkLinks } from './links';
 import { checkMigration } from './migration';
 import { checkPackages } from './packages';
 import { checkParity } from './parity';
+import { checkPins } from './pins';
 import { checkReleases } from './releases';
 import { checkSpelling } from './spelling';
 import { checkStructure } from './structure';
 import type { CheckContext, CheckOptions, Gate, GateResult } from './types';
+import { checkVersionLabels } from './version-labels';
 import { checkZhTerms } from './zh-terms';
 
-/** A bad command line: printed without a stack trace. */
-export class UsageError extends Error {}
+export { UsageError };
 
 export const GATES: Record<string, Gate> = {
   links: checkLinks,
@@ -29,9 +31,11 @@ export const GATES: Record<string, Gate> = {
   spelling: checkSpelling,
   structure: checkStructure,
   packages: checkPackages,
+  pins: (ctx) => checkPins(ctx),
   'zh-terms': checkZhTerms,
   migration: (ctx) => checkMigration(ctx),
   releases: (ctx) => checkReleases(ctx),
+  'version-labels': (ctx) => checkVersionLabels(ctx),
 };
 
 export function formatResult(result: GateResult, ms?: number): string {
@@ -68,30 +72,17 @@ interface Args {
 }
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { root: path.join(REPO_ROOT, 'docs') };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const value = (name: string) => {
-      const eq = arg.indexOf('=');
-      if (eq >= 0) return arg.slice(eq + 1);
-      const next = argv[++i];
-      if (next === undefined) throw new UsageError(`${name} needs a value`);
-      return next;
-    };
-    if (arg === '--only' || arg.startsWith('--only=')) {
-      args.only = value('--only')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    } else if (arg === '--root' || arg.startsWith('--root=')) {
-      args.root = path.resolve(value('--root'));
-    } else {
-      throw new Error(
-        `unknown argument ${arg} (usage: check:docs [--only links,parity] [--root <docs dir>])`,
-      );
-    }
-  }
-  return args;
+  const { values } = readCommandLine(
+    { options: { only: { type: 'string' }, root: { type: 'string' } } },
+    argv,
+  );
+  return {
+    only: values.only
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    root: path.resolve(values.root ?? path.join(REPO_ROOT, 'docs')),
+  };
 }
 
 async function main() {

@@ -31,6 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import semver from 'semver';
 import ts from 'typescript';
 import { npmUnpack } from './npm-pack';
 
@@ -223,14 +224,9 @@ export interface Surfaces {
   probes: Record<string, string>;
 }
 
+/** Semver order, for `Array.prototype.sort`. */
 export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
+  return semver.compare(a, b);
 }
 
 /** `0.1.0..0.2.18, 0.4.1` for the versions of `all` (sorted) that are in `has`. */

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { HASHED_ASSET, REDIRECTS, type Redirect } from '../../deploy/headers';
 import { SITE } from '../../theme/data/site';
 import { NOT_FOUND_LANGS, removeNotFoundPagesFromIndexes } from '../build/not-found-pages';
+import { readCommandLine } from '../command-line';
 import { collectHashes, findUnhashableCode } from './inline-code';
 import { precompress } from './precompress';
 import { renderHeadersFile, renderNginxBrotli, renderNginxConfig, renderRedirectsFile } from './render';
@@ -139,17 +140,18 @@ export function generate(options: {
   };
 }
 
-function argValue(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const dir = argValue('dir', process.env.DOCS_OUT_DIR ?? 'doc_build');
+    const { values } = readCommandLine({
+      options: {
+        dir: { type: 'string', default: process.env.DOCS_OUT_DIR ?? 'doc_build' },
+        out: { type: 'string', default: path.join(projectRoot, 'deploy') },
+      },
+    });
+    const dir = values.dir;
     const result = generate({
       dir,
-      out: argValue('out', path.join(projectRoot, 'deploy')),
+      out: values.out,
       // Draft builds (DOCS_DRAFT=1) leave unfinished sections out, so redirect targets may be missing.
       allowMissingTargets: Boolean(process.env.DOCS_DRAFT),
     });

@@ -3,6 +3,8 @@
  * to test, which version of each Rspress package that means, and the rewrite of the copy's
  * package.json and package-lock.json. No I/O here; the script reads the registry and the files.
  */
+import { parseArgs as parseCliArgs } from 'node:util';
+import semver, { type SemVer } from 'semver';
 
 /** Released together with `@rspress/core` and pinned to the very same version. */
 export const RSPRESS_EXACT = ['@rspress/core', '@rspress/shared', '@rspress/plugin-sitemap'] as const;
@@ -20,77 +22,11 @@ export type RspressPackage = (typeof RSPRESS_PACKAGES)[number];
 /** Version of each Rspress package to install. */
 export type Pins = Record<RspressPackage, string>;
 
-interface SemVer {
-  major: number;
-  minor: number;
-  patch: number;
-  prerelease: string | undefined;
-}
-
-const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-
-/** `2.0.21` → its parts; `undefined` for anything that is not an exact version (`^2.0.21`, `latest`). */
-export function parseVersion(version: string): SemVer | undefined {
-  const match = SEMVER.exec(version.trim());
-  if (!match) return undefined;
-  return {
-    major: Number(match[1]),
-    minor: Number(match[2]),
-    patch: Number(match[3]),
-    prerelease: match[4],
-  };
-}
-
-function mustParse(version: string): SemVer {
-  const parsed = parseVersion(version);
+/** The parts of an exact version (`2.0.21`, `2.0.0-rc.7`); throws on a range (`^2.0.21`) or a tag (`latest`). */
+function exactVersion(version: string): SemVer {
+  const parsed = semver.parse(version.trim());
   if (!parsed) throw new Error(`"${version}" is not an exact version (x.y.z).`);
   return parsed;
-}
-
-function comparePrerelease(a: string | undefined, b: string | undefined): number {
-  if (a === b) return 0;
-  // A release sorts after its prereleases: 2.0.0-rc.7 < 2.0.0.
-  if (a === undefined) return 1;
-  if (b === undefined) return -1;
-  const left = a.split('.');
-  const right = b.split('.');
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    const x = left[i];
-    const y = right[i];
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    if (x === y) continue;
-    const xNumeric = /^\d+$/.test(x);
-    const yNumeric = /^\d+$/.test(y);
-    if (xNumeric && yNumeric) return Number(x) - Number(y);
-    if (xNumeric) return -1;
-    if (yNumeric) return 1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
-/** Semver order: negative when `a` < `b`, 0 when equal, positive when `a` > `b`. */
-export function compareVersions(a: string, b: string): number {
-  const x = mustParse(a);
-  const y = mustParse(b);
-  return (
-    x.major - y.major ||
-    x.minor - y.minor ||
-    x.patch - y.patch ||
-    comparePrerelease(x.prerelease, y.prerelease)
-  );
-}
-
-function stableVersions(versions: readonly string[]): string[] {
-  return versions.filter((version) => {
-    const parsed = parseVersion(version);
-    return parsed !== undefined && parsed.prerelease === undefined;
-  });
-}
-
-function highest(versions: readonly string[]): string | undefined {
-  return [...versions].sort(compareVersions).at(-1);
 }
 
 /**
@@ -99,12 +35,8 @@ function highest(versions: readonly string[]): string | undefined {
  * published → `2.0.14`.
  */
 export function previousPatch(published: readonly string[], pinned: string): string {
-  const pin = mustParse(pinned);
-  const candidates = stableVersions(published).filter((version) => {
-    const parsed = mustParse(version);
-    return parsed.major === pin.major && parsed.minor === pin.minor && compareVersions(version, pinned) < 0;
-  });
-  const found = highest(candidates);
+  const pin = exactVersion(pinned);
+  const found = semver.maxSatisfying([...published], `>=${pin.major}.${pin.minor}.0 <${pin.version}`);
   if (!found) {
     throw new Error(
       `No patch release of ${pin.major}.${pin.minor}.x before ${pinned} is published; pass --version <x.y.z>.`,
@@ -119,12 +51,8 @@ export function previousPatch(published: readonly string[], pinned: string): str
  */
 export function nearestNotAbove(published: readonly string[], target: string): string | undefined {
   if (published.includes(target)) return target;
-  const major = mustParse(target).major;
-  return highest(
-    stableVersions(published).filter(
-      (version) => mustParse(version).major === major && compareVersions(version, target) <= 0,
-    ),
-  );
+  const major = exactVersion(target).major;
+  return semver.maxSatisfying([...published], `>=${major}.0.0 <=${target}`) ?? undefined;
 }
 
 interface PackageJson {
@@ -137,7 +65,7 @@ interface PackageJson {
 export function pinnedCoreVersion(packageJson: PackageJson): string {
   const range = packageJson.dependencies?.['@rspress/core'] ?? packageJson.devDependencies?.['@rspress/core'];
   if (range === undefined) throw new Error('package.json does not depend on @rspress/core.');
-  if (!parseVersion(range)) {
+  if (!semver.valid(range)) {
     throw new Error(`package.json pins @rspress/core to "${range}", not an exact version.`);
   }
   return range;
@@ -152,7 +80,7 @@ export function planPins(
   target: string,
   published: Readonly<Record<RspressPackage, readonly string[]>>,
 ): Pins {
-  mustParse(target);
+  exactVersion(target);
   const pins = {} as Pins;
   for (const name of RSPRESS_EXACT) {
     if (!published[name].includes(target)) {
@@ -233,22 +161,16 @@ export interface Options {
 
 /** Parses the arguments after `npm run test:rspress-compat --`. */
 export function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { version: undefined, keep: false };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    if (arg === '--keep') {
-      options.keep = true;
-    } else if (arg === '--version' || arg.startsWith('--version=')) {
-      const value = arg === '--version' ? argv[++i] : arg.slice('--version='.length);
-      if (!value || !parseVersion(value)) {
-        throw new Error(`--version needs an exact version (x.y.z), got "${value ?? ''}".`);
-      }
-      options.version = value;
-    } else {
-      throw new Error(`Unknown argument "${arg}". Usage: test:rspress-compat [--version x.y.z] [--keep]`);
-    }
+  const { values } = parseCliArgs({
+    args: [...argv],
+    options: { version: { type: 'string' }, keep: { type: 'boolean', default: false } },
+    strict: true,
+    allowPositionals: false,
+  });
+  if (values.version !== undefined && !semver.valid(values.version)) {
+    throw new Error(`--version needs an exact version (x.y.z), got "${values.version}".`);
   }
-  return options;
+  return { version: values.version, keep: values.keep };
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI escape sequences start with ESC.
