@@ -13,7 +13,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listFiles } from '../../scripts/deploy/generate';
-import { MIN_PRECOMPRESS_BYTES, precompress } from '../../scripts/deploy/precompress';
+import { brotliQuality, MIN_PRECOMPRESS_BYTES, precompress } from '../../scripts/deploy/precompress';
 import { acceptsEncoding, precompressedTwin } from '../../scripts/serve';
 
 const dirs: string[] = [];
@@ -100,5 +100,25 @@ describe('npm run preview and the twins', () => {
     expect(precompressedTwin(html, 'gzip')).toMatchObject({ file: `${html}.gz`, encoding: 'gzip' });
     expect(precompressedTwin(path.join(dir, 'tiny.json'), 'gzip, br')).toBeUndefined();
     expect(existsSync(`${html}.br`)).toBe(true);
+  });
+});
+
+describe('brotliQuality', () => {
+  it('is 11 for content-hashed assets, which readers cache for a year, and 6 for everything else', () => {
+    expect(brotliQuality('static/js/index.1a2b3c4d.js')).toBe(11);
+    expect(brotliQuality(path.join('static', 'css', 'styles.0f9e8d7c6b.css'))).toBe(11);
+    expect(brotliQuality('guide/start/quick-start.html')).toBe(6);
+    expect(brotliQuality('static/search_index.en.json')).toBe(6);
+    expect(brotliQuality('llms.txt')).toBe(6);
+  });
+
+  it('gives the hashed asset the smaller twin', async () => {
+    const dir = site();
+    const script = `const words = ${JSON.stringify(Array.from({ length: 3000 }, (_, i) => `w${(i * 7919) % 1013}`))};`;
+    writeFileSync(path.join(dir, 'static/js/index.1a2b3c4d.js'), script);
+    writeFileSync(path.join(dir, 'page.html'), script);
+    await precompress(dir, listFiles(dir), tempDir());
+    const twin = (file: string) => readFileSync(path.join(dir, `${file}.br`)).length;
+    expect(twin('static/js/index.1a2b3c4d.js')).toBeLessThan(twin('page.html'));
   });
 });
