@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { build, claim } from './helpers';
+import { build, captureLogs, claim } from './helpers';
 
 const OUT = 'config/output';
 
@@ -78,5 +78,75 @@ claim(
     const some = await build({ files, config: { performance: { removeConsole: ['log'] } } });
     expect(some.js).toContain('globalThis.sent');
     expect(some.js).toContain('aliased');
+  },
+);
+
+claim(
+  `${OUT}/data-uri-limit`,
+  'a file exactly at the limit is inlined, one byte more is emitted',
+  async () => {
+    const dist = await build({
+      files: {
+        'src/index.js': "import a from './a.png';\nimport c from './c.png';\nconsole.log(a, c);\n",
+        'src/a.png': Buffer.alloc(4096, 7),
+        'src/c.png': Buffer.alloc(4097, 7),
+      },
+    });
+    expect(dist.match(/\.png$/)).toEqual([expect.stringMatching(/^static\/image\/c\.[0-9a-f]{8}\.png$/)]);
+  },
+);
+
+const SRC = 'config/source';
+
+claim(
+  `${SRC}/define`,
+  'a custom import.meta.env.MODE wins over the built-in one, with a Conflicting values warning',
+  async () => {
+    const logs = captureLogs();
+    try {
+      const dist = await build({
+        config: {
+          logLevel: 'info',
+          output: { minify: false },
+          source: { define: { 'import.meta.env.MODE': JSON.stringify('custom-mode') } },
+        },
+        files: { 'src/index.js': 'console.log(import.meta.env.MODE, import.meta.env.PROD);\n' },
+      });
+      expect(dist.js).toContain('console.log("custom-mode", true)');
+      expect(`${logs.log}\n${logs.warn}`).toContain("Conflicting values for 'import.meta.env.MODE'");
+    } finally {
+      logs.restore();
+    }
+  },
+);
+
+claim(
+  `${SRC}/transform-import`,
+  "style 'css', a {{ member }} template, styleLibraryDirectory and an empty libraryDirectory",
+  async () => {
+    const files = {
+      'src/index.js':
+        "import { DatePicker } from 'antd';\nimport { debounce } from 'lodash';\nconsole.log(DatePicker, debounce);\n",
+    };
+    const requests = async (rule: Record<string, unknown>) => {
+      const dist = await build({
+        files,
+        config: {
+          output: { target: 'node', minify: false, externals: [/^(antd|lodash)/] },
+          source: { transformImport: [rule as { libraryName: string }] },
+        },
+      });
+      return [...dist.read('index.js').matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]);
+    };
+    expect(await requests({ libraryName: 'antd', libraryDirectory: 'es', style: 'css' })).toContain(
+      'antd/es/date-picker/style/css',
+    );
+    expect(
+      await requests({ libraryName: 'antd', libraryDirectory: 'es', style: '{{ member }}/index.less' }),
+    ).toContain('antd/es/date-picker/index.less');
+    expect(await requests({ libraryName: 'antd', styleLibraryDirectory: 'styles', style: true })).toEqual(
+      expect.arrayContaining(['antd/styles/date-picker', 'antd/lib/date-picker']),
+    );
+    expect(await requests({ libraryName: 'lodash', libraryDirectory: '' })).toContain('lodash//debounce');
   },
 );
