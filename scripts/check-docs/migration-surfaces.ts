@@ -47,6 +47,8 @@ export interface Surface {
   functions: Record<string, { package: string; options: string[] }>;
   /** The peer range of the tool itself that each plugin or loader package declares. */
   peers?: Record<string, string>;
+  /** The keys that its migration page must cover (see ScopeSpec), with the scope in words. */
+  scope?: { text: string; keys: string[] };
 }
 
 export interface Surfaces {
@@ -83,6 +85,25 @@ interface TypeSource {
   depth?: number;
 }
 
+/**
+ * The config keys that a migration page covers: each one is mapped by a row of its table, or listed
+ * once as having no equivalent (the "migration" gate checks it). The keys are taken from `options`,
+ * which the TypeScript checker read from the tool's typings.
+ */
+export interface ScopeSpec {
+  /** The scope in one English sentence (each page states it in its own words, in both languages). */
+  text: string;
+  /**
+   * The top-level keys, and the keys one level under these groups, which then stand for their keys
+   * and are not listed themselves; `'*'`: under every top-level key that has keys.
+   */
+  groups?: readonly string[] | '*';
+  /** The environment variables that the tool reads (react-scripts has no config typings). */
+  env?: true;
+  /** The options that Rsbuild 1.x no longer has (the topmost path of each; depth as read). */
+  removed?: true;
+}
+
 interface ToolSpec {
   id: string;
   name: string;
@@ -110,6 +131,7 @@ interface ToolSpec {
   }>;
   /** Names read from the code by a function (react-scripts has no typings). */
   extract?: (root: string, add: (kind: NameKind, name: string, where: string) => void) => void;
+  scope?: ScopeSpec;
 }
 
 const OPTION = /\.option\(\s*['"`](?:-\w,?\s+)?(--[\w-]+)/g;
@@ -118,6 +140,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'modern-builder',
     name: 'Modern.js Builder',
+    scope: { text: 'every option group of BuilderConfig and its keys, and builderPlugins', groups: '*' },
     titleVersion: '2.46.1',
     packages: {
       '@modern-js/builder-shared': '2.46.1',
@@ -169,6 +192,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'rsbuild-0.7',
     name: 'Rsbuild',
+    scope: { text: 'the options of Rsbuild 0.7 that Rsbuild 1.x no longer has', removed: true },
     packages: { '@rsbuild/core': '0.7.10', '@rsbuild/shared': '0.7.10' },
     own: ['@rsbuild/core', '@rsbuild/shared'],
     options: [
@@ -189,6 +213,10 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'vite',
     name: 'Vite',
+    scope: {
+      text: 'the top-level keys of UserConfig and the keys of build, server, css, resolve and preview',
+      groups: ['build', 'server', 'css', 'resolve', 'preview'],
+    },
     packages: {
       vite: '7.3.8',
       // Vite 7 builds with Rollup 4: `build.rollupOptions` takes its options.
@@ -230,6 +258,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'webpack',
     name: 'webpack',
+    scope: { text: 'the top-level keys of Configuration', groups: [] },
     packages: {
       webpack: '5.113.0',
       'babel-loader': '10.1.1',
@@ -262,6 +291,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'webpack-dev-server',
     name: 'webpack-dev-server',
+    scope: { text: 'the top-level keys of Configuration (the devServer option of webpack)', groups: [] },
     // `devMiddleware` takes the options of webpack-dev-middleware (7 for webpack-dev-server 5).
     packages: { 'webpack-dev-server': '5.2.7', 'webpack-dev-middleware': '7.4.6' },
     own: ['webpack-dev-server', 'webpack-dev-middleware'],
@@ -270,6 +300,10 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'vue-cli',
     name: 'Vue CLI',
+    scope: {
+      text: 'the top-level keys of ProjectOptions and the keys of devServer and css',
+      groups: ['devServer', 'css'],
+    },
     // @vue/cli-service 5 runs webpack-dev-server 4 and passes `devServer` to it as is.
     packages: {
       '@vue/cli-service': '5.0.9',
@@ -320,6 +354,7 @@ export const TOOLS: readonly ToolSpec[] = [
   {
     id: 'cra',
     name: 'Create React App (react-scripts)',
+    scope: { text: 'the environment variables that react-scripts reads', env: true },
     packages: { 'react-scripts': '5.0.1', 'react-dev-utils': '12.0.1' },
     own: [],
     options: [],
@@ -333,6 +368,101 @@ export const TOOLS: readonly ToolSpec[] = [
     options: [{ package: '@craco/types', file: 'dist/config.d.ts', type: 'CracoConfig', depth: 3 }],
   },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Option sets and scopes
+
+/** The option set of a surface, with the queries the gate needs. */
+export class Options {
+  readonly all: Set<string>;
+  private readonly kids = new Map<string, string[]>();
+  constructor(list: readonly string[]) {
+    this.all = new Set(list);
+    for (const option of list) {
+      const dot = option.lastIndexOf('.');
+      const parent = dot < 0 ? '' : option.slice(0, dot);
+      const key = option.slice(dot + 1);
+      if (key === '*') continue;
+      const kids = this.kids.get(parent);
+      if (kids) kids.push(key);
+      else this.kids.set(parent, [key]);
+    }
+  }
+  children(parent: string): string[] {
+    return this.kids.get(parent) ?? [];
+  }
+  /**
+   * Whether `option` exists: listed, or under a listed option that takes keys of the user's choice
+   * (`x.*`) or whose value has no members that were read (a leaf: `source.entry.index`).
+   */
+  has(option: string): boolean {
+    if (this.all.has(option)) return true;
+    const parts = option.split('.');
+    for (let n = parts.length - 1; n >= 1; n--) {
+      const prefix = parts.slice(0, n).join('.');
+      if (!this.all.has(prefix)) continue;
+      return this.all.has(`${prefix}.*`) || this.children(prefix).length === 0;
+    }
+    return false;
+  }
+  /** The longest listed prefix of `option` and a close name under it, for messages. */
+  hint(option: string): string {
+    const parts = option.split('.');
+    let n = parts.length - 1;
+    while (n > 0 && !this.all.has(parts.slice(0, n).join('.'))) n--;
+    const parent = parts.slice(0, n).join('.');
+    const wrong = parts[n] ?? '';
+    const near = this.children(parent)
+      .map((k) => [k, distance(k.toLowerCase(), wrong.toLowerCase())] as const)
+      .filter(([, d]) => d <= Math.max(2, Math.floor(wrong.length / 3)))
+      .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([k]) => (parent ? `${parent}.${k}` : k));
+    const where = parent ? `"${parent}" has no "${wrong}"` : `no top-level "${wrong}"`;
+    return near.length ? `${where}; did you mean ${near.slice(0, 2).join(' or ')}?` : where;
+  }
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0] as number;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(
+        (row[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      prev = row[j] as number;
+      row[j] = next;
+    }
+  }
+  return row[b.length] as number;
+}
+
+/** The keys of a scope, from a surface read by `readTool` (and, for `removed`, the Rsbuild 1.x surface). */
+export function scopeKeys(scope: ScopeSpec, surface: Surface, rsbuild?: Surface): string[] {
+  const options = new Options(surface.options);
+  const keys = new Set<string>();
+  if (scope.env) for (const name of surface.names.env ?? []) keys.add(name);
+  if (scope.groups) {
+    for (const top of options.children('')) {
+      const group = scope.groups === '*' ? options.children(top).length > 0 : scope.groups.includes(top);
+      if (!group) keys.add(top);
+      else for (const key of options.children(top)) keys.add(`${top}.${key}`);
+    }
+  }
+  if (scope.removed) {
+    if (!rsbuild) throw new Error('a scope of removed options needs the Rsbuild surface');
+    const now = new Options(rsbuild.options);
+    for (const option of surface.options) {
+      if (option.endsWith('.*') || now.has(option)) continue;
+      const parent = option.slice(0, Math.max(0, option.lastIndexOf('.')));
+      if (!parent || now.has(parent)) keys.add(option);
+    }
+  }
+  return [...keys].sort();
+}
 
 // ---------------------------------------------------------------------------------------------
 // react-scripts: names from its source
@@ -583,6 +713,7 @@ function normalise(surface: Surface): Surface {
     names,
     functions: sortKeys(surface.functions),
     ...(surface.peers ? { peers: sortKeys(surface.peers) } : {}),
+    ...(surface.scope ? { scope: { text: surface.scope.text, keys: [...surface.scope.keys].sort() } } : {}),
   };
 }
 
@@ -662,6 +793,9 @@ export function readTool(spec: ToolSpec, root: string): Surface {
       const range = pkg.peerDependencies?.[spec.peer];
       if (range) surface.peers[name] = range;
     }
+  }
+  if (spec.scope && !spec.scope.removed) {
+    surface.scope = { text: spec.scope.text, keys: scopeKeys(spec.scope, surface) };
   }
   return normalise(surface);
 }
@@ -781,6 +915,15 @@ async function refresh(keep?: string): Promise<void> {
     for (const [name, version] of Object.entries(EXTRA_RSBUILD_PACKAGES)) await unpack(extra, name, version);
     const rsbuild = readRsbuild(REPO_ROOT, extra);
     console.log(`rsbuild: ${rsbuild.options.length} options (${rsbuild.title})`);
+    for (const spec of TOOLS) {
+      const surface = tools[spec.id];
+      if (spec.scope?.removed && surface) {
+        surface.scope = { text: spec.scope.text, keys: scopeKeys(spec.scope, surface, rsbuild) };
+      }
+    }
+    for (const [id, surface] of Object.entries(tools)) {
+      if (surface.scope) console.log(`${id}: ${surface.scope.keys.length} keys in the scope of its page`);
+    }
     await writeSurfaces({ rsbuild, tools });
     console.log(`wrote ${path.relative(process.cwd(), SURFACES_FILE)}`);
   } finally {

@@ -25,8 +25,10 @@ import ts from 'typescript';
 import { kebab } from './config-options';
 import { parseProblems, sortProblems } from './context';
 import { codeBlocks, inlineText, lineOf, type MdNode, notationMarks, walk } from './markdown';
-import { readSurfaces, type Surface, type Surfaces } from './migration-surfaces';
+import { Options, readSurfaces, type Surface, type Surfaces } from './migration-surfaces';
 import type { CheckContext, GateResult, Problem } from './types';
+
+export { Options };
 
 export interface MigrationPage {
   /** File name in docs/<lang>/guide/migration/, without `.mdx`. */
@@ -142,74 +144,6 @@ const PACKAGE = /^(?:@[a-z0-9-]+\/[a-z0-9.-]+|[a-z0-9]+(?:-[a-z0-9]+)+)$/;
 const ENV = /^[A-Z][A-Z0-9_]*(?:_\*)?$/;
 const FILE = /^(?:\.[\w.-]+|[\w.-]+\/[\w./-]*|[\w-]+\.(?:js|cjs|mjs|ts|json|html))$/;
 const PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*$/;
-
-/** The option set of a surface, with the queries the gate needs. */
-export class Options {
-  readonly all: Set<string>;
-  private readonly kids = new Map<string, string[]>();
-  constructor(list: readonly string[]) {
-    this.all = new Set(list);
-    for (const option of list) {
-      const dot = option.lastIndexOf('.');
-      const parent = dot < 0 ? '' : option.slice(0, dot);
-      const key = option.slice(dot + 1);
-      if (key === '*') continue;
-      const kids = this.kids.get(parent);
-      if (kids) kids.push(key);
-      else this.kids.set(parent, [key]);
-    }
-  }
-  children(parent: string): string[] {
-    return this.kids.get(parent) ?? [];
-  }
-  /**
-   * Whether `option` exists: listed, or under a listed option that takes keys of the user's choice
-   * (`x.*`) or whose value has no members that were read (a leaf: `source.entry.index`).
-   */
-  has(option: string): boolean {
-    if (this.all.has(option)) return true;
-    const parts = option.split('.');
-    for (let n = parts.length - 1; n >= 1; n--) {
-      const prefix = parts.slice(0, n).join('.');
-      if (!this.all.has(prefix)) continue;
-      return this.all.has(`${prefix}.*`) || this.children(prefix).length === 0;
-    }
-    return false;
-  }
-  /** The longest listed prefix of `option` and a close name under it, for messages. */
-  hint(option: string): string {
-    const parts = option.split('.');
-    let n = parts.length - 1;
-    while (n > 0 && !this.all.has(parts.slice(0, n).join('.'))) n--;
-    const parent = parts.slice(0, n).join('.');
-    const wrong = parts[n] ?? '';
-    const near = this.children(parent)
-      .map((k) => [k, distance(k.toLowerCase(), wrong.toLowerCase())] as const)
-      .filter(([, d]) => d <= Math.max(2, Math.floor(wrong.length / 3)))
-      .sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))
-      .map(([k]) => (parent ? `${parent}.${k}` : k));
-    const where = parent ? `"${parent}" has no "${wrong}"` : `no top-level "${wrong}"`;
-    return near.length ? `${where}; did you mean ${near.slice(0, 2).join(' or ')}?` : where;
-  }
-}
-
-function distance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = row[0] as number;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const next = Math.min(
-        (row[j] as number) + 1,
-        (row[j - 1] as number) + 1,
-        prev + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-      prev = row[j] as number;
-      row[j] = next;
-    }
-  }
-  return row[b.length] as number;
-}
 
 /** A surface with its option index (built once per gate run). */
 export interface Side {
@@ -346,6 +280,57 @@ export interface PageStats {
   code: number;
 }
 
+/** What a right cell says after its NO_EQUIVALENT start: `No equivalent: Rsbuild builds apps` → the reason. */
+function reasonOf(cellText: string): string {
+  const text = cellText.trim();
+  const start = Object.values(NO_EQUIVALENT)
+    .flat()
+    .find((s) => text.startsWith(s));
+  return start ? text.slice(start.length).replace(/^[\s:;,.—–\-：；，。]+/, '') : text;
+}
+
+/** Counts of a tool's scope (see ScopeSpec in migration-surfaces.ts), for the summary. */
+export interface ScopeStats {
+  keys: number;
+  mapped: number;
+  none: number;
+}
+
+/**
+ * Each key of a tool's scope is named by a row of its tables (or a sub-option of it is): mapped, or
+ * in a row that starts with "No equivalent" / "Not needed" and says why; a key is listed without
+ * equivalent once, in no other row.
+ */
+function checkScope(c: PageCheck, stats: Map<string, ScopeStats>): void {
+  for (const toolId of new Set(Object.values(c.spec.tables))) {
+    const surface = c.tool(toolId).surface;
+    if (!surface.scope) continue;
+    const rows = c.covered.filter((r) => r.tool === toolId);
+    const counts: ScopeStats = { keys: surface.scope.keys.length, mapped: 0, none: 0 };
+    for (const key of surface.scope.keys) {
+      const naming = rows.filter((r) => r.keys.some((k) => k === key || k.startsWith(`${key}.`)));
+      if (naming.length === 0) {
+        c.problem(
+          c.tableLines[toolId] ?? 0,
+          `"${key}" of ${surface.title} is in the scope of this page (${surface.scope.text}) but no table row names it: map it, or list it in a row that starts with "No equivalent" and says why`,
+        );
+        continue;
+      }
+      const exact = naming.filter((r) => r.keys.includes(key));
+      const none = exact.find((r) => r.none);
+      if (none && exact.length > 1) {
+        c.problem(
+          none.line,
+          `"${key}" is listed without equivalent and also named by the row of line ${exact.find((r) => r !== none)?.line}: list it once`,
+        );
+      }
+      if (naming.every((r) => r.none)) counts.none += 1;
+      else counts.mapped += 1;
+    }
+    stats.set(toolId, counts);
+  }
+}
+
 /** The start of a right cell that names nothing of Rsbuild, or null. */
 function noEquivalentKind(cellText: string): string | null {
   const text = cellText.trim();
@@ -387,6 +372,10 @@ interface PageCheck {
   stats: PageStats;
   /** The left identifiers of each table row, sorted (to compare the languages row by row). */
   rows: { line: number; left: string }[];
+  /** What each row names of its tool (options and environment variables, resolved), for the scope. */
+  covered: { tool: string; line: number; keys: string[]; none: boolean }[];
+  /** The line of the first table of each tool. */
+  tableLines: Record<string, number>;
 }
 
 function checkTable(c: PageCheck, table: MdNode): void {
@@ -414,6 +403,7 @@ function checkTable(c: PageCheck, table: MdNode): void {
     return;
   }
   const tool = c.tool(toolId);
+  c.tableLines[toolId] ??= lineOf(table);
   for (const row of rows.slice(1)) {
     const [left, right] = row.children ?? [];
     if (!left || !right) continue;
@@ -442,8 +432,18 @@ function checkTable(c: PageCheck, table: MdNode): void {
         c.problem(id.line, `right column: ${found.message}`);
       } else if (found.kind !== 'value') named += 1;
     }
-    const kind = noEquivalentKind(inlineText(right, '`'));
+    const rightText = inlineText(right, '`');
+    const kind = noEquivalentKind(rightText);
     if (kind) c.stats.noEquivalent += 1;
+    c.covered.push({
+      tool: toolId,
+      line: lineOf(row),
+      keys: leftContext.flatMap((f) => (f.kind === 'option' || f.kind === 'env' ? [f.resolved] : [])),
+      none: kind === 'none',
+    });
+    if (kind === 'none' && reasonOf(rightText).length < 12) {
+      c.problem(lineOf(right), 'a row without equivalent says why in a line after its first words');
+    }
     if (named === 0 && failed === 0 && !kind) {
       c.problem(
         lineOf(right),
@@ -649,7 +649,10 @@ function installedVersion(ctx: CheckContext): string | undefined {
   }
 }
 
-export function checkMigration(ctx: CheckContext, options: MigrationOptions = {}): GateResult {
+export function checkMigration(
+  ctx: CheckContext,
+  options: MigrationOptions = {},
+): GateResult & { scope: Record<string, ScopeStats> } {
   const surfaces = options.surfaces ?? readSurfaces();
   const problems: Problem[] = [];
   const rsbuild = makeSide('rsbuild', surfaces.rsbuild);
@@ -676,6 +679,7 @@ export function checkMigration(ctx: CheckContext, options: MigrationOptions = {}
   }
   const totals: PageStats = { rows: 0, left: 0, right: 0, noEquivalent: 0, code: 0 };
   let pages = 0;
+  const scopeStats = new Map<string, ScopeStats>();
   const rowsByPage = new Map<string, Partial<Record<string, { file: string; rows: PageCheck['rows'] }>>>();
   for (const file of ctx.pages) {
     const match = /^guide\/migration\/([^/]+)\.mdx?$/.exec(file.langRel);
@@ -701,12 +705,15 @@ export function checkMigration(ctx: CheckContext, options: MigrationOptions = {}
       problem: (line, message) => problems.push({ file: file.abs, line, message }),
       stats: totals,
       rows: [],
+      covered: [],
+      tableLines: {},
     };
     walk(doc.tree, (node) => {
       if (node.type === 'table') checkTable(c, node);
       return node.type === 'table' ? false : undefined;
     });
     checkCode(c, doc.tree);
+    checkScope(c, scopeStats);
     if (spec.headings) checkHeadings(c, doc.tree);
     const langs = rowsByPage.get(spec.page) ?? {};
     langs[file.lang] = { file: file.abs, rows: c.rows };
@@ -730,7 +737,12 @@ export function checkMigration(ctx: CheckContext, options: MigrationOptions = {}
   }
   return {
     name: 'migration',
-    summary: `${pages} migration pages, ${totals.rows} table rows (${totals.left} left and ${totals.right} right identifiers, ${totals.noEquivalent} without equivalent), ${totals.code} names in code`,
+    summary: `${pages} migration pages, ${totals.rows} table rows (${totals.left} left and ${totals.right} right identifiers, ${totals.noEquivalent} without equivalent), ${totals.code} names in code; scope keys mapped/without equivalent: ${[
+      ...scopeStats,
+    ]
+      .map(([id, s]) => `${id} ${s.mapped}/${s.none}`)
+      .join(', ')}`,
+    scope: Object.fromEntries(scopeStats),
     problems: sortProblems(problems),
   };
 }

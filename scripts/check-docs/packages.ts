@@ -43,22 +43,35 @@ export function packageOf(specifier: string): string | undefined {
   return name;
 }
 
-/** A package argument of a command (`react@19`, `@rsbuild/core@^1.7.0`) without its version. */
-function withoutVersion(argument: string): string {
-  return argument.replace(/^(@?[^@]+)@.*$/, '$1');
+/** A package argument of a command (`react@19`, `@rsbuild/core@^1.7.0`) split into its name and version. */
+export function splitSpec(argument: string): { name: string; spec?: string } {
+  const match = /^(@?[^@]+)@(.*)$/.exec(argument);
+  return match?.[1] ? { name: match[1], spec: match[2] || undefined } : { name: argument };
 }
 
 /** A command that runs one package (its other words are that command's arguments). */
 const RUN = /^(?:npx|bunx|pnpm\s+dlx|yarn\s+dlx)\b/;
 const INSTALL = /^(?:npm|pnpm|yarn|bun)\s+(?:add|install|i)\b/;
 
-/** Packages of one shell command: installed (`npm add x`), run (`npx x`) or created (`npm create x`). */
-export function commandPackages(command: string): string[] {
-  const line = command.trim().replace(/\s+/g, ' ');
+/** A package a command installs, runs or creates, with the version it asks for (`^1`, `latest`), if any. */
+export interface CommandPackage {
+  name: string;
+  spec?: string;
+}
+
+/** Packages of one shell command: installed (`npm add x@^1`), run (`npx x`) or created (`npm create x`). */
+export function commandSpecs(command: string): CommandPackage[] {
+  // A trailing shell comment is not part of the command.
+  const line = command
+    .replace(/(^|\s)#.*$/, '')
+    .trim()
+    .replace(/\s+/g, ' ');
   const create = /^(?:npm|pnpm|yarn|bun)\s+(?:create|init)\s+(\S+)/.exec(line);
   if (create?.[1] && !create[1].startsWith('-')) {
-    const target = withoutVersion(create[1]);
-    return [target.startsWith('@') ? target.replace(/\/(?!create-)/, '/create-') : `create-${target}`];
+    const { name, spec } = splitSpec(create[1]);
+    return [
+      { name: name.startsWith('@') ? name.replace(/\/(?!create-)/, '/create-') : `create-${name}`, spec },
+    ];
   }
   const oneOff = RUN.exec(line);
   const install = oneOff ?? INSTALL.exec(line);
@@ -66,16 +79,25 @@ export function commandPackages(command: string): string[] {
   const rest = line.slice(install[0].length).trim().split(/\s+/).filter(Boolean);
   const args = rest.filter((word) => !word.startsWith('-'));
   const packages = oneOff ? args.slice(0, 1) : args;
-  return packages
-    .map((word) => packageOf(withoutVersion(word.replace(/^['"]|['"]$/g, ''))))
-    .filter((name): name is string => Boolean(name));
+  const out: CommandPackage[] = [];
+  for (const word of packages) {
+    const { name, spec } = splitSpec(word.replace(/^['"]|['"]$/g, ''));
+    const pkg = packageOf(name);
+    if (pkg) out.push(spec === undefined ? { name: pkg } : { name: pkg, spec });
+  }
+  return out;
+}
+
+/** Names of the packages of one shell command (see `commandSpecs`). */
+export function commandPackages(command: string): string[] {
+  return commandSpecs(command).map((pkg) => pkg.name);
 }
 
 const IMPORT_SPECIFIER =
   /\b(?:from|import)\s*\(?\s*(['"])([^'"\n]+)\1|\brequire(?:\.resolve)?\s*\(\s*(['"])([^'"\n]+)\3/g;
-const DEPENDENCIES = /"(?:dev|peer|optional)?[dD]ependencies"\s*:\s*\{([^}]*)\}/g;
+export const DEPENDENCIES = /"(?:dev|peer|optional)?[dD]ependencies"\s*:\s*\{([^}]*)\}/g;
 const DEPENDENCY = /"(@?[a-z0-9][\w.-]*(?:\/[\w.-]+)?)"\s*:\s*"(?:[\^~<>=]*\d|workspace:|latest|next)/g;
-const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
+export const SHELL = new Set(['bash', 'sh', 'shell', 'zsh', 'console']);
 const SCRIPT = new Set([
   'js',
   'jsx',
