@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect } from 'vitest';
-import { build, captureLogs, claim } from './helpers';
+import { build, captureLogs, claim, dev } from './helpers';
 
 const OUT = 'config/output';
 
@@ -148,5 +150,22 @@ claim(
       expect.arrayContaining(['antd/styles/date-picker', 'antd/lib/date-picker']),
     );
     expect(await requests({ libraryName: 'lodash', libraryDirectory: '' })).toContain('lodash//debounce');
+  },
+);
+
+claim(
+  `${OUT}/clean-dist-path`,
+  "the dev server without writeToDisk leaves dist alone under 'auto'; the manifest is written to disk anyway",
+  async () => {
+    const server = await dev({
+      files: { 'dist/old.txt': 'old' },
+      config: { output: { manifest: true } },
+    });
+    try {
+      const left = fs.readdirSync(path.join(server.root, 'dist')).sort();
+      expect(left).toEqual(['manifest.json', 'old.txt']);
+    } finally {
+      await server.close();
+    }
   },
 );
