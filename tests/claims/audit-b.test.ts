@@ -169,3 +169,28 @@ claim(
     }
   },
 );
+
+claim(
+  `${OUT}/filename-hash`,
+  "'fullhash' is shared by JS and CSS, while asset names keep their own hash; 'chunkhash' stays literal in asset names",
+  async () => {
+    const files = (text: string) => ({
+      'src/index.js': `import u from './logo.png';\nimport './a.css';\nconsole.log(u, '${text}');\n`,
+      'src/logo.png': Buffer.alloc(6000, 1),
+      'src/a.css': 'a { color: red; }\n',
+    });
+    const config = { output: { filenameHash: 'fullhash:8' } };
+    const first = await build({ files: files('one'), config });
+    const second = await build({ files: files('two'), config });
+    const hashOf = (list: string[], re: RegExp) => list.map((f) => re.exec(f)?.[1]).find(Boolean);
+    const js1 = hashOf(first.files, /^static\/js\/index\.([0-9a-f]{8})\.js$/);
+    expect(hashOf(first.files, /^static\/css\/index\.([0-9a-f]{8})\.css$/)).toBe(js1);
+    expect(hashOf(second.files, /^static\/js\/index\.([0-9a-f]{8})\.js$/)).not.toBe(js1);
+    const logo1 = hashOf(first.files, /^static\/image\/logo\.([0-9a-f]{8})\.png$/);
+    expect(logo1).toBeDefined();
+    expect(logo1).not.toBe(js1);
+    expect(hashOf(second.files, /^static\/image\/logo\.([0-9a-f]{8})\.png$/)).toBe(logo1);
+    const chunk = await build({ files: files('one'), config: { output: { filenameHash: 'chunkhash' } } });
+    expect(chunk.files).toContain('static/image/logo.[chunkhash].png');
+  },
+);
