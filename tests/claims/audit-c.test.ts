@@ -4,7 +4,12 @@
  * reference says, and two plugin pages' statements about the generated config and CSS.
  */
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
+import { pluginLess } from '@rsbuild/plugin-less';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginSass } from '@rsbuild/plugin-sass';
+import { pluginSolid } from '@rsbuild/plugin-solid';
+import { pluginSvgr } from '@rsbuild/plugin-svgr';
 import { expect } from 'vitest';
 import { build, captureLogs, claim, create, example } from './helpers';
 
@@ -186,5 +191,109 @@ claim(
     });
     expect(dist.css).toContain('.c{');
     expect(dist.css).not.toMatch(/\.[abde]\b|deep|>>>/);
+  },
+);
+
+/** The options of every loader whose path contains `name`, in rule order. */
+function loaderOptions(config: Rspack.Configuration | undefined, name: string): Record<string, unknown>[] {
+  const found: Record<string, unknown>[] = [];
+  const walk = (rules: unknown[] | undefined) => {
+    for (const rule of rules ?? []) {
+      if (!rule || typeof rule !== 'object') continue;
+      const r = rule as { use?: { loader?: string; options?: Record<string, unknown> }[]; oneOf?: unknown[] };
+      for (const use of r.use ?? []) if (use.loader?.includes(name) && use.options) found.push(use.options);
+      walk(r.oneOf);
+    }
+  };
+  walk(config?.module?.rules);
+  return found;
+}
+
+claim(
+  `${L}/plugin-sass`,
+  "a function sees sassOptions without silenceDeprecations; it is added afterwards, with 'legacy-js-api' for api: 'legacy'",
+  async () => {
+    let seen: unknown;
+    const rsbuild = await create({
+      config: {
+        plugins: [
+          pluginSass({
+            sassLoaderOptions: (options) => {
+              seen = structuredClone(options.sassOptions);
+              options.api = 'legacy';
+            },
+          }),
+        ],
+      },
+    });
+    const [config] = await rsbuild.initConfigs();
+    expect(seen).toEqual({ quietDeps: true });
+    const [options] = loaderOptions(config, 'sass-loader');
+    expect(options?.sassOptions).toEqual({
+      quietDeps: true,
+      silenceDeprecations: ['import', 'legacy-js-api'],
+    });
+  },
+);
+
+claim(`${L}/plugin-less`, 'an object keeps the default lessOptions and adds its own', async () => {
+  const rsbuild = await create({
+    config: { plugins: [pluginLess({ lessLoaderOptions: { lessOptions: { math: 'always' } } })] },
+  });
+  const [config] = await rsbuild.initConfigs();
+  const [options] = loaderOptions(config, 'less-loader');
+  expect(options?.lessOptions).toMatchObject({ javascriptEnabled: true, math: 'always' });
+  expect((options?.lessOptions as { paths?: string[] } | undefined)?.paths?.[0]).toMatch(
+    /[\\/]node_modules$/,
+  );
+});
+
+claim(
+  `${L}/plugin-solid`,
+  "ssr: true gives the preset hydratable with generate 'ssr' for the node environment and 'dom' for web",
+  async () => {
+    const rsbuild = await create({
+      config: {
+        plugins: [pluginBabel({ include: /\.(?:jsx|tsx)$/ }), pluginSolid({ ssr: true })],
+        environments: { web: {}, node: { output: { target: 'node' } } },
+      },
+    });
+    const preset = (config: Rspack.Configuration | undefined) =>
+      (loaderOptions(config, 'babel-loader')[0]?.presets as [string, unknown][] | undefined)?.[0]?.[1];
+    const [web, node] = await rsbuild.initConfigs();
+    expect(preset(web)).toEqual({ generate: 'dom', hydratable: true });
+    expect(preset(node)).toEqual({ generate: 'ssr', hydratable: true });
+  },
+);
+
+claim(
+  `${L}/plugin-svgr`,
+  'with exportType default, a plain import is a component unless exclude matches the SVG; ?url stays a URL',
+  async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
+    const dist = await build({
+      files: {
+        'src/icons/star.svg': svg,
+        'src/illustrations/hero.svg': svg.replace('rect', 'circle r="5"'),
+        'src/index.jsx': [
+          "import Star from './icons/star.svg';",
+          "import hero from './illustrations/hero.svg';",
+          "import starUrl from './icons/star.svg?url';",
+          'console.log(typeof Star, typeof hero, starUrl, hero);',
+        ].join('\n'),
+      },
+      config: {
+        output: { dataUriLimit: 0, minify: false },
+        plugins: [
+          pluginReact(),
+          pluginSvgr({ svgrOptions: { exportType: 'default' }, exclude: /[\\/]illustrations[\\/]/ }),
+        ],
+      },
+    });
+    // the excluded file and the ?url import are emitted as files; the component is compiled JSX
+    expect(dist.files).toContainEqual(expect.stringMatching(/^static\/svg\/hero\.[0-9a-f]+\.svg$/));
+    expect(dist.files).toContainEqual(expect.stringMatching(/^static\/svg\/star\.[0-9a-f]+\.svg$/));
+    expect(dist.js).toMatch(/viewBox: "0 0 10 10"/);
   },
 );
