@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TYPINGS, deriveConfigOptions } from '../../scripts/check-docs/config-options';
 import { createContext, REPO_ROOT } from '../../scripts/check-docs/context';
 import { checkMigration, lookup, MIGRATION_PAGES, makeSide } from '../../scripts/check-docs/migration';
-import { NAME_KINDS, optionsOfType, readSurfaces, TOOLS } from '../../scripts/check-docs/migration-surfaces';
+import {
+  NAME_KINDS,
+  optionsOfType,
+  readSurfaces,
+  type Surface,
+  scopeKeys,
+  TOOLS,
+} from '../../scripts/check-docs/migration-surfaces';
 
 const surfaces = readSurfaces();
 const dirs: string[] = [];
@@ -183,7 +190,8 @@ describe('the migration gate', () => {
       '| `build.manifest` | [output.manifest](/zh/config/output/manifest)；生成的文件格式与 Vite 不同 |\n',
       '',
     );
-    const found = problems(docs, true);
+    // The key of the row is also missing from the scope now (tested on its own below).
+    const found = problems(docs, true).filter((p) => p.includes('row for row'));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(
       new RegExp(
@@ -210,6 +218,97 @@ describe('the migration gate', () => {
       'parcel.mdx:0  migration page "parcel" is not in MIGRATION_PAGES (scripts/check-docs/migration.ts): add it with its tool',
       `vite.mdx:${line}  table "Vite plugins" is not a mapping table of MIGRATION_PAGES (known: Vite, Vite plugin, Vite 插件)`,
     ]);
+  });
+});
+
+describe('the scope of each page', () => {
+  it('fails when a row of a key in scope is removed, naming the key, the tool and the scope', () => {
+    const docs = tree();
+    const line = edit(
+      docs,
+      'en/guide/migration/vite.mdx',
+      '| `server.middlewareMode` | [server.middlewareMode](/config/server/middleware-mode), with the dev server of the JavaScript API |\n',
+      '',
+    );
+    const table = readFileSync(path.join(docs, 'en/guide/migration/vite.mdx'), 'utf8')
+      .split('\n')
+      .indexOf('| Vite | Rsbuild |');
+    expect(line).toBeGreaterThan(table);
+    expect(problems(docs)).toEqual([
+      `en/guide/migration/vite.mdx:${table + 1}  "server.middlewareMode" of Vite 7.3.8 is in the scope of this page (the top-level keys of UserConfig and the keys of build, server, css, resolve and preview) but no table row names it: map it, or list it in a row that starts with "No equivalent" and says why`,
+    ]);
+  });
+
+  it('counts a key as mapped when a row names one of its sub-options, and fails on an environment variable of CRA', () => {
+    const docs = tree();
+    // `build.rollupOptions` is covered by its `input` and `output.manualChunks` rows; dropping one keeps it.
+    edit(
+      docs,
+      'en/guide/migration/vite.mdx',
+      '| `build.rollupOptions.input` |',
+      '| `build.rollupOptions.plugins` |',
+    );
+    edit(docs, 'zh/guide/migration/cra.mdx', '| `CI` |', '| `homepage` |');
+    expect(problems(docs)).toEqual([
+      expect.stringMatching(
+        /^zh\/guide\/migration\/cra\.mdx:\d+ {2}"CI" of Create React App \(react-scripts\) 5\.0\.1 is in the scope of this page \(the environment variables that react-scripts reads\)/,
+      ),
+    ]);
+  });
+
+  it('fails on a key listed without equivalent and mapped by another row, and on a row without a reason', () => {
+    const docs = tree();
+    const twice = edit(
+      docs,
+      'en/guide/migration/webpack.mdx',
+      '| `parallelism`, `validate` | No equivalent:',
+      '| `context` | No equivalent: Rsbuild decides the folder itself |\n| `parallelism`, `validate` | No equivalent:',
+    );
+    const bare = edit(
+      docs,
+      'en/guide/migration/webpack.mdx',
+      '| `recordsPath`, `recordsInputPath`, `recordsOutputPath` | No equivalent: Rspack 1.7 neither reads nor writes records files |',
+      '| `recordsPath`, `recordsInputPath`, `recordsOutputPath` | No equivalent |',
+    );
+    const found = problems(docs);
+    expect(found).toContain(
+      `en/guide/migration/webpack.mdx:${twice}  "context" is listed without equivalent and also named by the row of line ${twice - 6}: list it once`,
+    );
+    expect(found).toContain(
+      `en/guide/migration/webpack.mdx:${bare}  a row without equivalent says why in a line after its first words`,
+    );
+    expect(found).toHaveLength(2);
+  });
+
+  it('reports the counts per tool', () => {
+    const result = checkMigration(createContext(path.join(REPO_ROOT, 'docs')));
+    for (const [id, s] of Object.entries(result.scope)) {
+      expect(s.mapped + s.none, id).toBe(surfaces.tools[id]?.scope?.keys.length);
+    }
+    expect(Object.keys(result.scope).sort()).toEqual(
+      ['cra', 'modern-builder', 'rsbuild-0.7', 'vite', 'vue-cli', 'webpack', 'webpack-dev-server'].sort(),
+    );
+  });
+});
+
+describe('scope keys', () => {
+  const surface = (options: string[], env: string[] = []): Surface => ({
+    title: 't',
+    packages: {},
+    sources: {},
+    options,
+    names: { env },
+    functions: {},
+  });
+
+  it('lists top-level keys, the keys of the named groups instead of the groups, env names and removed options', () => {
+    const tool = surface(['a', 'b', 'b.x', 'b.x.deep', 'b.y', 'c', 'c.z'], ['FOO', 'BAR_*']);
+    expect(scopeKeys({ text: '', groups: ['b'] }, tool)).toEqual(['a', 'b.x', 'b.y', 'c']);
+    expect(scopeKeys({ text: '', groups: '*' }, tool)).toEqual(['a', 'b.x', 'b.y', 'c.z']);
+    expect(scopeKeys({ text: '', env: true }, tool)).toEqual(['BAR_*', 'FOO']);
+    // Removed: the topmost missing path; `c.z` stays because Rsbuild's `c` takes any key.
+    const now = surface(['b', 'b.y', 'c', 'c.*']);
+    expect(scopeKeys({ text: '', removed: true }, tool, now)).toEqual(['a', 'b.x']);
   });
 });
 
@@ -255,6 +354,28 @@ describe('the committed surfaces', () => {
         expect(list, `${surface.title} ${kind}`).toEqual([...new Set(list)].sort());
       }
     }
+  });
+
+  it('give each tool with a page its scope keys, read from its options or environment variables', () => {
+    for (const id of [
+      'cra',
+      'modern-builder',
+      'rsbuild-0.7',
+      'vite',
+      'vue-cli',
+      'webpack',
+      'webpack-dev-server',
+    ]) {
+      const surface = surfaces.tools[id] as Surface;
+      const keys = surface.scope?.keys ?? [];
+      expect(keys.length, id).toBeGreaterThan(0);
+      const known = new Set([...surface.options, ...(surface.names.env ?? [])]);
+      for (const key of keys) expect(known.has(key), `${id} ${key}`).toBe(true);
+    }
+    expect(surfaces.tools.vite?.scope?.keys).toEqual(
+      expect.arrayContaining(['html', 'build.modulePreload', 'server.middlewareMode', 'preview.proxy']),
+    );
+    expect(surfaces.tools.vite?.scope?.keys).not.toContain('build');
   });
 
   it('were read from the installed @rsbuild/core and include the options of deriveConfigOptions', () => {
