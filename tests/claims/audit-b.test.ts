@@ -194,3 +194,29 @@ claim(
     expect(chunk.files).toContain('static/image/logo.[chunkhash].png');
   },
 );
+
+claim(
+  `${OUT}/manifest`,
+  'async chunks are listed per entry; the assets list (images, source maps) never carries the prefix',
+  async () => {
+    const dist = await build({
+      files: {
+        'src/index.js': "import u from './i.png';\nconsole.log(u);\nimport('./lazy.js');\n",
+        'src/lazy.js': "console.log('lazy');\n",
+        'src/i.png': Buffer.alloc(6000, 3),
+      },
+      config: { output: { manifest: true, sourceMap: true, assetPrefix: 'https://cdn.example.com/' } },
+    });
+    const entry = JSON.parse(dist.read('manifest.json')).entries.index;
+    expect(entry.async.js).toEqual([
+      expect.stringMatching(/^https:\/\/cdn\.example\.com\/static\/js\/async\/.+\.js$/),
+    ]);
+    expect(entry.assets).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^static\/image\/i\.[0-9a-f]{8}\.png$/),
+        expect.stringMatching(/^static\/js\/index\.[0-9a-f]{8}\.js\.map$/),
+      ]),
+    );
+    for (const file of entry.assets) expect(file).not.toContain('cdn.example.com');
+  },
+);
