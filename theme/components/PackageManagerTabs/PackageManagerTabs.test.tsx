@@ -47,6 +47,19 @@ describe('PackageManagerTabs', () => {
     expect(container.querySelectorAll('section h3 svg')).toHaveLength(4);
   });
 
+  it('keeps version ranges of the packages as written in every tab', () => {
+    const { container } = render(
+      <PackageManagerTabs command="add @rsbuild/core@^1 @rsbuild/plugin-react@^1 webpack@5.111 -D" />,
+    );
+    const lines = [...container.querySelectorAll('pre code')].map((code) => code.textContent);
+    expect(lines).toEqual([
+      'npm add @rsbuild/core@^1 @rsbuild/plugin-react@^1 webpack@5.111 -D',
+      'yarn add @rsbuild/core@^1 @rsbuild/plugin-react@^1 webpack@5.111 -D',
+      'pnpm add @rsbuild/core@^1 @rsbuild/plugin-react@^1 webpack@5.111 -D',
+      'bun add @rsbuild/core@^1 @rsbuild/plugin-react@^1 webpack@5.111 -D',
+    ]);
+  });
+
   it('runs packages from the registry with dlx and adds extra tools after the four', () => {
     const { container } = render(
       <PackageManagerTabs command="create-rsbuild@latest" dlx additionalTabs={[{ tool: 'deno' }]} />,
