@@ -220,3 +220,19 @@ claim(
     for (const file of entry.assets) expect(file).not.toContain('cdn.example.com');
   },
 );
+
+claim(
+  `${PERF}/preload`,
+  "'all-assets' also preloads (as script) and prefetches the .LICENSE.txt files",
+  async () => {
+    const dist = await build({
+      files: {
+        'src/index.js': "/*! @license audit */\nimport('./lazy.js');\n",
+        'src/lazy.js': "console.log('lazy');\n",
+      },
+      config: { performance: { preload: { type: 'all-assets' }, prefetch: { type: 'all-assets' } } },
+    });
+    expect(dist.html).toMatch(/<link href="[^"]+\.js\.LICENSE\.txt" rel="preload" as="script">/);
+    expect(dist.html).toMatch(/<link href="[^"]+\.js\.LICENSE\.txt" rel="prefetch">/);
+  },
+);
