@@ -236,3 +236,25 @@ claim(
     expect(dist.html).toMatch(/<link href="[^"]+\.js\.LICENSE\.txt" rel="prefetch">/);
   },
 );
+
+claim(
+  `${SRC}/tsconfig-path`,
+  'a solution-style tsconfig.json with only references still gives path aliases; .js imports find .ts files',
+  async () => {
+    const dist = await build({
+      config: { output: { target: 'node', minify: false } },
+      files: {
+        'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }),
+        'tsconfig.app.json': JSON.stringify({
+          compilerOptions: { composite: true, baseUrl: '.', paths: { '~app/*': ['./src/app/*'] } },
+          include: ['src'],
+        }),
+        'src/app/name.ts': "export default 'app-path';\n",
+        'src/utils.ts': "export default 'utils-ts';\n",
+        'src/index.ts':
+          "import name from '~app/name';\nimport utils from './utils.js';\nconsole.log(name, utils);\n",
+      },
+    });
+    expect(dist.run('index.js').trim()).toBe('app-path utils-ts');
+  },
+);
