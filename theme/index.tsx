@@ -9,6 +9,7 @@ import { PageChrome } from './components/PageChrome/PageChrome';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 
 export { useActiveAnchor } from './components/ActiveAnchor/useActiveAnchor';
+export { CodeButtonGroup } from './components/CodeButtonGroup/CodeButtonGroup';
 export { DocContent } from './components/DocContent/DocContent';
 export { DocLayout } from './components/DocLayout/DocLayout';
 export { useWatchToc } from './components/DynamicToc/use-watch-toc';

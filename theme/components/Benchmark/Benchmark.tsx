@@ -81,9 +81,6 @@ export function Benchmark({ data }: BenchmarkProps) {
 
   return (
     <div ref={rootRef} className={styles.chart} data-phase={phase} data-testid="benchmark-chart">
-      <noscript>
-        <style>{`.${styles.bar}{width:var(--bar-final)}.${styles.value}{visibility:visible}`}</style>
-      </noscript>
       {Object.entries(data).map(([id, group]) => (
         <section key={id} className={styles.group} aria-label={group.label}>
           <h3 className={styles.groupLabel}>{group.label}</h3>

@@ -1,9 +1,10 @@
 import { useNav, useSite } from '@rspress/core/runtime';
-import { NavTitle, Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
+import { Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ReactNode } from 'react';
 import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '../../rspress-internals';
 import { NavHamburger } from '../NavHamburger/NavHamburger';
+import { NavTitle } from '../NavTitle/NavTitle';
 import styles from './Nav.module.css';
 
 /** The nav's slots. The four item slots exist from Rspress 2.0.22 on; older releases pass none. */
@@ -22,7 +23,7 @@ export interface NavSlots {
 /**
  * The default nav (@rspress/core 2.0.22 `theme/components/Nav`), with one change: the language
  * menu, which the default renders as an `li` straight in a `div` (axe `listitem`), sits in a list
- * of its own that takes no box.
+ * of its own that takes no box, and the title is the site's (no duplicate logo id).
  */
 export function Nav(props: NavSlots) {
   const { beforeNavTitle, afterNavTitle, beforeNavMenu, afterNavMenu, navTitle } = props;

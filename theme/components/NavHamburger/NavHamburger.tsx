@@ -9,6 +9,7 @@ import {
   NavVersions,
   useNavScreen,
 } from '../../rspress-internals';
+import { useHydrated } from '../AfterHydration/use-hydrated';
 import type { NavSlots } from '../Nav/Nav';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import styles from './NavHamburger.module.css';
@@ -21,28 +22,45 @@ type NavHamburgerProps = Pick<
 /**
  * The default theme's hamburgers (nav screen on phones, a settings panel on tablets) with the
  * tablet panel beside its trigger `<button>` instead of inside it, which HTML forbids, in a
- * wrapper that keeps the hover behaviour.
+ * wrapper that keeps the hover behaviour, the panel in a list item, and no button before hydration.
  */
 export function NavHamburger(props: NavHamburgerProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const { isScreenOpen, toggleScreen } = useNavScreen();
   const { handleMouseEnter, handleMouseLeave, hoverGroup } = useHoverGroup({
     position: 'right',
+    // In a list item: the hover group is a `<ul>`, which may hold only `<li>`s.
     customChildren: (
-      <div className="rp-nav-menu__others-mobile__container">
-        <div className="rp-nav-hamburger__md__hover-group">
-          <NavScreenAppearance />
-          <NavVersions />
-          <NavScreenLangs />
-          <NavScreenDivider />
-          <SocialLinks />
+      <li className={styles.panel}>
+        <div className="rp-nav-menu__others-mobile__container">
+          <div className="rp-nav-hamburger__md__hover-group">
+            <NavScreenAppearance />
+            <NavVersions />
+            <NavScreenLangs />
+            <NavScreenDivider />
+            <SocialLinks />
+          </div>
         </div>
-      </div>
+      </li>
     ),
   });
   const modalContainer =
     typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
+  if (!hydrated) {
+    // The buttons open nothing without JavaScript: until hydration, boxes of their size.
+    return (
+      <>
+        <span aria-hidden="true" className="rp-nav-hamburger rp-nav-hamburger__sm">
+          <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
+        </span>
+        <span aria-hidden="true" className="rp-nav-hamburger rp-nav-hamburger__md">
+          <SvgWrapper icon={IconSmallMenu} />
+        </span>
+      </>
+    );
+  }
   return (
     <>
       {isScreenOpen &&

@@ -2,6 +2,7 @@ import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext } from 'react';
 import { useT } from '../../i18n';
+import { useHydrated } from '../AfterHydration/use-hydrated';
 import './SwitchAppearance.css';
 
 export interface SwitchAppearanceProps {
@@ -16,16 +17,9 @@ export interface SwitchAppearanceProps {
 export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
   const t = useT();
   const { theme, setTheme } = useContext(ThemeContext);
-  return (
-    <button
-      type="button"
-      className="rp-switch-appearance"
-      aria-label={t('appearanceToggleLabel')}
-      onClick={() => {
-        setTheme?.(theme === 'dark' ? 'light' : 'dark');
-        onClick?.();
-      }}
-    >
+  const hydrated = useHydrated();
+  const icons = (
+    <>
       <SvgWrapper
         className="rp-switch-appearance__icon rp-switch-appearance__icon--sun"
         icon={IconSun}
@@ -36,6 +30,27 @@ export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
         icon={IconMoon}
         fill="currentColor"
       />
+    </>
+  );
+  // It switches nothing without JavaScript: until hydration, a box of its size.
+  if (!hydrated) {
+    return (
+      <span aria-hidden="true" className="rp-switch-appearance">
+        {icons}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="rp-switch-appearance"
+      aria-label={t('appearanceToggleLabel')}
+      onClick={() => {
+        setTheme?.(theme === 'dark' ? 'light' : 'dark');
+        onClick?.();
+      }}
+    >
+      {icons}
     </button>
   );
 }
