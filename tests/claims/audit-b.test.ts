@@ -258,3 +258,27 @@ claim(
     expect(dist.run('index.js').trim()).toBe('app-path utils-ts');
   },
 );
+
+claim(
+  `${OUT}/css-modules`,
+  'exportGlobals adds :global names to the export; namedExport has named exports and no default',
+  async () => {
+    const css = { 'src/a.module.css': '.nav-item { color: red; }\n:global(.glob) { color: blue; }\n' };
+    const globals = await build({
+      config: { output: { target: 'node', minify: false, cssModules: { exportGlobals: true } } },
+      files: {
+        ...css,
+        'src/index.js': "import s from './a.module.css';\nconsole.log(Object.keys(s).join());\n",
+      },
+    });
+    expect(globals.run('index.js').trim()).toBe('nav-item,navItem,glob');
+    const named = await build({
+      config: { output: { target: 'node', minify: false, cssModules: { namedExport: true } } },
+      files: {
+        ...css,
+        'src/index.js': "import * as s from './a.module.css';\nconsole.log(Object.keys(s).sort().join());\n",
+      },
+    });
+    expect(named.run('index.js').trim()).toBe('nav-item,navItem');
+  },
+);
