@@ -54,7 +54,7 @@ claim(
   'output.publicPath set in tools.rspack reaches the HTML but not process.env.ASSET_PREFIX',
   async () => {
     const dist = await build({
-      files: { 'src/index.js': 'console.log(`prefix=${process.env.ASSET_PREFIX}`);\n' },
+      files: { 'src/index.js': "console.log('prefix=' + process.env.ASSET_PREFIX);\n" },
       config: { output: { minify: false }, tools: { rspack: { output: { publicPath: '/cdn/' } } } },
     });
     expect(dist.html).toMatch(/src="\/cdn\/static\/js\/index\.[0-9a-f]{8}\.js"/);
