@@ -282,3 +282,24 @@ claim(
     expect(named.run('index.js').trim()).toBe('nav-item,navItem');
   },
 );
+
+claim(
+  `${PERF}/remove-moment-locale`,
+  "drops the locales moment requires dynamically; a direct 'moment/locale/…' import still works",
+  async () => {
+    const files = {
+      'src/node_modules/moment/package.json': '{"name":"moment","main":"moment.js"}',
+      'src/node_modules/moment/moment.js':
+        "function load(name) {\n  try {\n    require('./locale/' + name);\n  } catch (e) {}\n}\nmodule.exports = { load };\n",
+      'src/node_modules/moment/locale/fr.js': "console.log('locale-fr-marker');\n",
+      'src/node_modules/moment/locale/de.js': "console.log('locale-de-marker');\n",
+      'src/index.js': "import moment from 'moment';\nimport 'moment/locale/de';\nmoment.load('fr');\n",
+    };
+    const config = { output: { minify: false } };
+    const all = await build({ files, config });
+    expect(all.js).toContain('locale-fr-marker');
+    const removed = await build({ files, config: { ...config, performance: { removeMomentLocale: true } } });
+    expect(removed.js).not.toContain('locale-fr-marker');
+    expect(removed.js).toContain('locale-de-marker');
+  },
+);
