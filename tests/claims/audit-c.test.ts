@@ -10,6 +10,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginSass } from '@rsbuild/plugin-sass';
 import { pluginSolid } from '@rsbuild/plugin-solid';
 import { pluginSvgr } from '@rsbuild/plugin-svgr';
+import { webpackProvider } from '@rsbuild/webpack';
 import { expect } from 'vitest';
 import { build, captureLogs, claim, create, example } from './helpers';
 
@@ -295,5 +296,22 @@ claim(
     expect(dist.files).toContainEqual(expect.stringMatching(/^static\/svg\/hero\.[0-9a-f]+\.svg$/));
     expect(dist.files).toContainEqual(expect.stringMatching(/^static\/svg\/star\.[0-9a-f]+\.svg$/));
     expect(dist.js).toMatch(/viewBox: "0 0 10 10"/);
+  },
+);
+
+claim(
+  `${L}/plugin-babel`,
+  'the babel-loader cache directory is set with the Rspack bundler only, not with the webpack provider',
+  async () => {
+    const cacheOf = async (provider?: typeof webpackProvider) => {
+      // the fixtures turn buildCache off; the plugin's cache follows it, so turn it back on (no build runs)
+      const rsbuild = await create({
+        config: { provider, performance: { buildCache: true }, plugins: [pluginBabel()] },
+      });
+      const [config] = await rsbuild.initConfigs();
+      return loaderOptions(config as Rspack.Configuration, 'babel-loader')[0]?.cacheDirectory;
+    };
+    expect(await cacheOf()).toMatch(/[\\/]node_modules[\\/]\.cache[\\/]babel-loader$/);
+    expect(await cacheOf(webpackProvider)).toBeUndefined();
   },
 );
