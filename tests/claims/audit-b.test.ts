@@ -303,3 +303,48 @@ claim(
     expect(removed.js).toContain('locale-de-marker');
   },
 );
+
+claim(
+  `${OUT}/polyfill`,
+  "'usage' and 'entry' put core-js into lib-polyfill ('entry' far bigger); preEntry runs before the core-js entry",
+  async () => {
+    const files = {
+      'src/pre.js': "console.log('pre-code');\n",
+      'src/index.js': "console.log([1, 2].at(-1), 'entry-code');\n",
+    };
+    const config = (polyfill: 'usage' | 'entry') => ({
+      source: { preEntry: './src/pre.js' },
+      output: { polyfill, overrideBrowserslist: ['chrome >= 60'] },
+    });
+    const usage = await build({ files, config: config('usage') });
+    const entry = await build({ files, config: config('entry') });
+    const usageLib = usage.match(/^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+    const entryLib = entry.match(/^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/);
+    expect(usageLib).toHaveLength(1);
+    expect(entryLib).toHaveLength(1);
+    expect(entry.read(entryLib[0] as string).length).toBeGreaterThan(
+      5 * usage.read(usageLib[0] as string).length,
+    );
+    // startup order of the unminified entry chunk: preEntry module, the core-js module, then the entry
+    const plain = await build({
+      files,
+      config: { ...config('entry'), output: { ...config('entry').output, minify: false } },
+    });
+    const js = plain.text(/^static\/js\/index\./);
+    // the id of the module definition that precedes a marker (`123() {` or `123: (function () {`)
+    const idOf = (marker: string) => {
+      const before = js.slice(0, js.indexOf(marker));
+      return [...before.matchAll(/^(\d+)(?:\(|: \()/gm)].at(-1)?.[1];
+    };
+    const started = [
+      ...js.matchAll(
+        /__webpack_require__\.O\(undefined, \[[^\]]*\], (?:function\(\) \{ return |\(\) => )__webpack_require__\((\d+)\)/g,
+      ),
+    ].map((m) => m[1]);
+    expect(started).toHaveLength(3);
+    expect(started[0]).toBe(idOf('pre-code'));
+    expect(started[2]).toBe(idOf('entry-code'));
+    const off = await build({ files, config: { source: { preEntry: './src/pre.js' } } });
+    expect(off.match(/lib-polyfill/)).toHaveLength(0);
+  },
+);
