@@ -15,7 +15,10 @@
  *   tool's config file (`craco.config.js`) against that tool; plugin and `loadEnv` options too;
  * - the commands of npm scripts in `package.json` blocks (`vite build`, `rsbuild preview`);
  * - on pages with `headings`, option names that a heading gives (`## output.targets`);
- * - that the Chinese page keeps the tables of the English one row for row (same left cells, same order).
+ * - that the Chinese page keeps the tables of the English one row for row (same left cells, same order);
+ * - completeness: every key of the tool's scope (`scope` of its surface, see ScopeSpec in
+ *   migration-surfaces.ts) is named by a row, as itself or through a sub-option; a row without
+ *   equivalent ("No equivalent", "Not needed") says why, and the keys it lists are in no other row.
  * Words in code that are not identifiers of either side are listed in TERMS, each with its reason. The
  * installed @rsbuild/core must be the version the surfaces were read from.
  * Only `checkMigration` reads files (the JSON and the parsed pages); it runs in well under a second.

@@ -212,6 +212,22 @@ claim(
   },
 );
 
+claim('guide/migration/vite', 'the CSS of an async chunk is extracted to a file of its own', async () => {
+  const dist = await build({
+    files: {
+      'src/index.js': "import './main.css';\nimport('./lazy.js');\n",
+      'src/main.css': 'body{color:red}\n',
+      'src/lazy.js': "import './lazy.css';\n",
+      'src/lazy.css': 'p{color:blue}\n',
+    },
+  });
+  expect(dist.match(/^static\/css\/index\.[0-9a-f]+\.css$/)).toHaveLength(1);
+  const lazy = dist.match(/^static\/css\/async\/.+\.css$/);
+  expect(lazy).toHaveLength(1);
+  expect(dist.read(lazy[0] as string)).toContain('color:#00f');
+  expect(dist.read(lazy[0] as string)).not.toContain('red');
+});
+
 /** A GET with a Host header of another site, answered by the server on `port`. */
 function getWithHost(port: number, pathname: string): Promise<number> {
   return new Promise((resolve, reject) => {
