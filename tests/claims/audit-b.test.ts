@@ -348,3 +348,20 @@ claim(
     expect(off.match(/lib-polyfill/)).toHaveLength(0);
   },
 );
+
+claim(
+  `${OUT}/filename-hash`,
+  "Wasm names keep [contenthash:8] with filenameHash false and become '[].module.wasm' with ''",
+  async () => {
+    const files = {
+      'src/index.js': "import('./a.wasm').then((m) => console.log(m));\n",
+      'src/a.wasm': Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]),
+    };
+    const off = await build({ files, config: { output: { filenameHash: false } } });
+    expect(off.match(/\.wasm$/)).toEqual([
+      expect.stringMatching(/^static\/wasm\/[0-9a-f]{8}\.module\.wasm$/),
+    ]);
+    const empty = await build({ files, config: { output: { filenameHash: '' } } });
+    expect(empty.match(/\.wasm$/)).toEqual(['static/wasm/[].module.wasm']);
+  },
+);
