@@ -365,3 +365,20 @@ claim(
     expect(empty.match(/\.wasm$/)).toEqual(['static/wasm/[].module.wasm']);
   },
 );
+
+claim(
+  `${OUT}/dist-path`,
+  "async chunks follow js: next to it for node, in '<js>/async' (or 'async' when js is '') for web",
+  async () => {
+    const files = {
+      'src/index.js': "import('./lazy.js').then((m) => console.log(m.v));\n",
+      'src/lazy.js': "export const v = 'lazy';\n",
+    };
+    const node = await build({ files, config: { output: { target: 'node' } } });
+    expect(node.files.filter((f) => f.endsWith('.js')).every((f) => !f.includes('/'))).toBe(true);
+    expect(node.match(/\.js$/).length).toBe(2);
+    const flat = await build({ files, config: { output: { distPath: { js: '' } } } });
+    expect(flat.match(/^index\.[0-9a-f]{8}\.js$/)).toHaveLength(1);
+    expect(flat.match(/^async\/.+\.js$/)).toHaveLength(1);
+  },
+);
