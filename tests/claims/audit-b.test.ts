@@ -382,3 +382,19 @@ claim(
     expect(flat.match(/^async\/.+\.js$/)).toHaveLength(1);
   },
 );
+
+claim(
+  `${OUT}/override-browserslist`,
+  '.browserslistrc applies to web builds and is ignored by node builds',
+  async () => {
+    const files = {
+      '.browserslistrc': 'ie 11\n',
+      'src/index.js': 'const o = globalThis.x;\nconsole.log(o?.deep ?? "none");\n',
+    };
+    const web = await build({ files, config: { output: { minify: false } } });
+    expect(web.js).not.toContain('??');
+    // node >= 16 (the node default) supports ??; ie 11 from .browserslistrc would remove it
+    const node = await build({ files, config: { output: { target: 'node', minify: false } } });
+    expect(node.js).toContain('?? "none"');
+  },
+);
