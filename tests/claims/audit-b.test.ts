@@ -398,3 +398,32 @@ claim(
     expect(node.js).toContain('?? "none"');
   },
 );
+
+claim(
+  `${SRC}/exclude`,
+  'exclude wins over include; an absolute folder path in include matches files below it',
+  async () => {
+    const files = {
+      'src/index.js': "import 'pkg-a';\nimport 'pkg-b';\n",
+      'src/node_modules/pkg-a/package.json': '{"name":"pkg-a","main":"index.js"}',
+      'src/node_modules/pkg-a/index.js': 'console.log(globalThis.a ?? "pkg-a");\n',
+      'src/node_modules/pkg-b/package.json': '{"name":"pkg-b","main":"index.js"}',
+      'src/node_modules/pkg-b/index.js': 'console.log(globalThis.b ?? "pkg-b");\n',
+    };
+    const output = { overrideBrowserslist: ['ie 11'], minify: false };
+    const both = await build({
+      files,
+      config: { output, source: { include: [/[\\/]pkg-[ab][\\/]/], exclude: [/[\\/]pkg-b[\\/]/] } },
+    });
+    expect(both.js).not.toContain('globalThis.a ??');
+    expect(both.js).toContain('globalThis.b ??');
+    const abs = await build({
+      files,
+      config: { output },
+      configFile:
+        "import path from 'node:path';\nexport default { source: { include: [path.resolve(__dirname, 'src/node_modules/pkg-a')] } };\n",
+    });
+    expect(abs.js).not.toContain('globalThis.a ??');
+    expect(abs.js).toContain('globalThis.b ??');
+  },
+);
