@@ -427,3 +427,15 @@ claim(
     expect(abs.js).toContain('globalThis.b ??');
   },
 );
+
+claim(
+  `${OUT}/asset-prefix`,
+  "is ignored when mode is 'development' (dev.assetPrefix applies) and used in mode 'none'",
+  async () => {
+    const config = { output: { assetPrefix: 'https://cdn.example.com/' } };
+    const devBuild = await build({ mode: 'development', config });
+    expect(devBuild.html).toContain('src="/static/js/index.js"');
+    const none = await build({ config: { ...config, mode: 'none' } });
+    expect(none.html).toContain('src="https://cdn.example.com/static/js/index.js"');
+  },
+);
