@@ -8,20 +8,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { expect } from 'vitest';
-import { build, claim } from './helpers';
+import { build, captureLogs, claim, create } from './helpers';
+
+/** Expects the build to fail, hiding the error it prints. */
+async function expectBuildError(files: Record<string, string>): Promise<void> {
+  const logs = captureLogs();
+  try {
+    await expect(build({ files })).rejects.toThrow();
+  } finally {
+    logs.restore();
+  }
+}
 
 claim(
   'guide/basic/typescript',
   'without a framework plugin, JSX fails in .jsx and becomes React.createElement in .tsx',
   async () => {
-    await expect(
-      build({
-        files: {
-          'src/index.js': "import { a } from './a.jsx';\nconsole.log(a);\n",
-          'src/a.jsx': "export const a = <div id='from-jsx'>hi</div>;\n",
-        },
-      }),
-    ).rejects.toThrow();
+    await expectBuildError({
+      'src/index.js': "import { a } from './a.jsx';\nconsole.log(a);\n",
+      'src/a.jsx': "export const a = <div id='from-jsx'>hi</div>;\n",
+    });
     const dist = await build({
       config: { output: { minify: false } },
       files: {
@@ -93,13 +99,38 @@ claim(
   'guide/basic/static-assets',
   'a root-relative url() in CSS that resolves to nothing fails the build',
   async () => {
-    await expect(
-      build({
-        files: {
-          'src/index.js': "import './a.css';\n",
-          'src/a.css': ".a { background: url('/images/a.png'); }\n",
-        },
-      }),
-    ).rejects.toThrow();
+    await expectBuildError({
+      'src/index.js': "import './a.css';\n",
+      'src/a.css': ".a { background: url('/images/a.png'); }\n",
+    });
+  },
+);
+
+claim(
+  'guide/basic/cli',
+  'inspect overwrites the Rsbuild file, gives a second Rspack file a timestamp, and names files per environment',
+  async () => {
+    const single = await create();
+    await single.inspectConfig({ writeToDisk: true });
+    await single.inspectConfig({ writeToDisk: true });
+    const dir = path.join(single.context.distPath, '.rsbuild');
+    const names = fs.readdirSync(dir).sort();
+    expect(names.filter((n) => n.startsWith('rsbuild.config'))).toEqual(['rsbuild.config.mjs']);
+    expect(names.filter((n) => n.startsWith('rspack.config'))).toHaveLength(2);
+    expect(names).toContain('rspack.config.web.mjs');
+    expect(names.some((n) => /^rspack\.config\.web\.\d+\.mjs$/.test(n))).toBe(true);
+
+    const multi = await create({
+      config: {
+        environments: { web: {}, node: { output: { target: 'node', distPath: { root: 'dist/server' } } } },
+      },
+    });
+    await multi.inspectConfig({ writeToDisk: true });
+    expect(fs.readdirSync(path.join(multi.context.distPath, '.rsbuild')).sort()).toEqual([
+      'rsbuild.config.node.mjs',
+      'rsbuild.config.web.mjs',
+      'rspack.config.node.mjs',
+      'rspack.config.web.mjs',
+    ]);
   },
 );
