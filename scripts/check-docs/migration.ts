@@ -31,8 +31,6 @@ import { codeBlocks, inlineText, lineOf, type MdNode, notationMarks, walk } from
 import { Options, readSurfaces, type Surface, type Surfaces } from './migration-surfaces';
 import type { CheckContext, GateResult, Problem } from './types';
 
-export { Options };
-
 export interface MigrationPage {
   /** File name in docs/<lang>/guide/migration/, without `.mdx`. */
   page: string;
