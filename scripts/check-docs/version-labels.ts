@@ -32,22 +32,29 @@ import { CORE, type PackageVersions, readVersionSurfaces, type VersionSurfaces }
 
 /** The label bullet of each language: `form` is set for a value-form label. */
 const LABEL: Record<'en' | 'zh', RegExp> = {
-  en: /^- \*\*Version(?: \(`(?<form>[^`]+)` value\))?:\*\* `>= (?<version>\d+\.\d+\.\d+)`$/,
-  zh: /^- \*\*版本(?:（`(?<form>[^`]+)` 值）)?：\*\* `>= (?<version>\d+\.\d+\.\d+)`$/,
+  en: /^- \*\*Version(?: \(`(?<name>[^`]+)` (?<kind>value|parameter)\))?:\*\* `>= (?<version>\d+\.\d+\.\d+)`$/,
+  zh: /^- \*\*版本(?:（`(?<name>[^`]+)` (?<kind>值|参数)）)?：\*\* `>= (?<version>\d+\.\d+\.\d+)`$/,
 };
 /** Any line that looks like a label, to catch other wordings. */
 const LABEL_LIKE = /^\s*[-*]\s*\*\*(?:Version|版本)/;
 
-/** The label text for `version` (and `form`) in `lang`. */
-export function labelLine(lang: 'en' | 'zh', version: string, form?: string): string {
-  if (lang === 'en') return `- **Version${form ? ` (\`${form}\` value)` : ''}:** \`>= ${version}\``;
-  return `- **版本${form ? `（\`${form}\` 值）` : ''}：** \`>= ${version}\``;
+/** The label text for `version` in `lang`: of the thing, of a value form, or of a parameter (option, argument field). */
+export function labelLine(
+  lang: 'en' | 'zh',
+  version: string,
+  form?: string,
+  kind: 'value' | 'parameter' = 'value',
+): string {
+  if (lang === 'en') return `- **Version${form ? ` (\`${form}\` ${kind})` : ''}:** \`>= ${version}\``;
+  return `- **版本${form ? `（\`${form}\` ${kind === 'value' ? '值' : '参数'}）` : ''}：** \`>= ${version}\``;
 }
 
 export interface Label {
   line: number;
   version: string;
   form?: string;
+  /** A parameter label: the option or argument field it names. */
+  param?: string;
 }
 
 export interface Section {
@@ -57,6 +64,8 @@ export interface Section {
   /** Heading text without `{#id}` and backticks. */
   text: string;
   labels: Label[];
+  /** Identifiers written as inline code in the section's prose (`watch`, `exitCode`). */
+  mentions: Set<string>;
   /** Lines that look like labels but do not read like one. */
   malformed: number[];
   /** 1-based line after which a missing label goes (the last bullet of the heading's first list, or the heading). */
@@ -92,6 +101,7 @@ export function sections(source: string, lang: 'en' | 'zh'): Section[] {
         text,
         labels: [],
         malformed: [],
+        mentions: new Set(),
         insertAfter: i + 1,
       };
       out.push(current);
@@ -108,10 +118,12 @@ export function sections(source: string, lang: 'en' | 'zh'): Section[] {
       const match = LABEL[lang].exec(line.trimEnd());
       if (match?.groups) {
         const label: Label = { line: i + 1, version: match.groups.version as string };
-        if (match.groups.form) label.form = match.groups.form;
+        const { name, kind } = match.groups;
+        if (name && (kind === 'value' || kind === '值')) label.form = name;
+        else if (name) label.param = name;
         current.labels.push(label);
       } else current.malformed.push(i + 1);
-    }
+    } else for (const code of line.matchAll(/`([A-Za-z_$][\w$]*)`/g)) current.mentions.add(code[1] as string);
   }
   return out;
 }
@@ -191,6 +203,72 @@ export interface LabelFinding {
   fix?: { kind: 'insert' | 'replace'; line: number; text: string };
 }
 
+/**
+ * The options and argument fields of a method, hook or exported function (`instance:build.watch`,
+ * `api:onExit.exitCode`, `fn:loadEnv.processEnv`) that arrived after it: each one the section (with
+ * its sub-headings that name nothing) writes as inline code needs a parameter label.
+ */
+function checkParameters(
+  file: Pick<DocFile, 'abs' | 'lang'>,
+  all: readonly Section[],
+  section: Section,
+  target: Target,
+  surface: PackageVersions,
+  insertAt: number,
+  findings: LabelFinding[],
+): number {
+  const labels = section.labels.filter((l) => l.param);
+  const kind = /^(?:api|instance|export):/.exec(target.id)?.[0];
+  const prefix = kind === 'export:' ? `fn:${target.id.slice(kind.length)}.` : `${target.id}.`;
+  let checked = 0;
+  for (const label of labels) {
+    checked++;
+    const version = kind ? surface.first[`${prefix}${label.param}`] : undefined;
+    if (!version)
+      findings.push({
+        file: file.abs,
+        line: label.line,
+        message: `label names a parameter \`${label.param}\` that ${target.id} does not have in any published version`,
+      });
+    else if (version !== label.version)
+      findings.push({
+        file: file.abs,
+        line: label.line,
+        message: `label says ${prefix}${label.param} arrived in ${label.version}, but the first published version with it is ${version}`,
+        fix: {
+          kind: 'replace',
+          line: label.line,
+          text: labelLine(file.lang, version, label.param, 'parameter'),
+        },
+      });
+  }
+  if (!kind) return checked;
+  const mentions = new Set(section.mentions);
+  for (const next of all.slice(all.indexOf(section) + 1)) {
+    if (next.depth <= section.depth) break;
+    for (const m of next.mentions) mentions.add(m);
+  }
+  const base = surface.read[0]?.split('..')[0] as string;
+  const after = [surface.first[target.id] as string, base].sort(compareVersions).at(-1) as string;
+  const at = labels.at(-1)?.line ?? insertAt;
+  const members = Object.entries(surface.first).sort(
+    ([a, va], [b, vb]) => compareVersions(va, vb) || (a < b ? -1 : 1),
+  );
+  for (const [id, version] of members) {
+    if (!id.startsWith(prefix) || id.slice(prefix.length).includes('.')) continue;
+    const name = id.slice(prefix.length);
+    if (compareVersions(version, after) <= 0 || !mentions.has(name) || labels.some((l) => l.param === name))
+      continue;
+    findings.push({
+      file: file.abs,
+      line: section.line,
+      message: `${id} arrived in ${version}, after ${target.id} (${surface.first[target.id]}), and the section names it without a label`,
+      fix: { kind: 'insert', line: at, text: labelLine(file.lang, version, name, 'parameter') },
+    });
+  }
+  return checked;
+}
+
 /** The problems of one page. */
 export function checkPage(
   file: Pick<DocFile, 'abs' | 'langRel' | 'lang'>,
@@ -221,7 +299,7 @@ export function checkPage(
     const surface = surfaces.packages[target.pkg] as PackageVersions;
     const expected = expectedLabels(surface, target.id);
     const what = `${target.pkg === CORE ? '' : `${target.pkg} `}${target.id}`;
-    const plain = section.labels.filter((l) => !l.form);
+    const plain = section.labels.filter((l) => !l.form && !l.param);
     const formLabels = section.labels.filter((l) => l.form);
     const first = surface.first[target.id] as string;
     for (const label of plain) {
@@ -278,6 +356,7 @@ export function checkPage(
         fix: { kind: 'insert', line: insertAt, text: labelLine(file.lang, version, form) },
       });
     }
+    checked += checkParameters(file, all, section, target, surface, insertAt, findings);
   }
   return { findings, checked };
 }
