@@ -25,14 +25,8 @@ declare module 'virtual-social-links' {
   export default icons;
 }
 
-/**
- * Rspress's generated page data, as scripts/build/slim-page-data.ts leaves it: the overview
- * headings load on demand in production builds, and are `null` in dev (the records keep them).
- */
+/** Rspress's generated page data (the part the theme adapter reads). */
 declare module 'virtual-page-data' {
-  export const loadOverviewHeadings:
-    | (() => Promise<{ default: Record<string, { id: string; text: string; depth: number }[]> }>)
-    | null;
   /** Content hashes of the search index files, by `<version>###<lang>`. */
   export const searchIndexHash: Record<string, string>;
 }

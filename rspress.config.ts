@@ -155,8 +155,9 @@ export default defineConfig({
     }),
   ],
   plugins: [
-    // Each page's language, version, source path and description in its own route chunk.
-    pluginPageMeta(),
+    // Each page's language, version, source path and description in its own route chunk: the other
+    // half of slim page data, left out with it (`DOCS_WITHOUT=rsbuild-docs:slim-page-data`).
+    ...(WITHOUT.has('rsbuild-docs:slim-page-data') ? [] : [pluginPageMeta()]),
     // `zh/404.html`: unknown Chinese paths get a Chinese 404 page that hydrates without a mismatch.
     pluginNotFoundPages(NOT_FOUND_LANGS),
     // Keeps the start of each section in the search index (< 120 KB gzip per language, issue 8) and

@@ -39,7 +39,7 @@ import './styles/code-notation.css';
 import './styles/font-faces.css';
 import './styles/layout.css';
 import { memo, Suspense } from 'react';
-import { useInitialPageData } from './components/InitialPageData/use-initial-page-data';
+import { useInitialPageData } from './rspress-internals';
 
 export * from '@rspress/core/theme-original';
 

@@ -7,9 +7,17 @@
  */
 
 import { NavMenu as UpstreamNavMenu } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+import { pathnameToRouteService, useLocation, usePage, warmPageData } from '@rspress/core/runtime';
 import type { AfterSearch, BeforeSearch, OnSearch, RenderSearchFunction } from '@rspress/core/theme-original';
 import { type NavItem, removeTrailingSlash, SEARCH_INDEX_NAME } from '@rspress/shared';
-import type { ComponentType, ReactNode } from 'react';
+import {
+  Children,
+  type ComponentType,
+  Fragment,
+  isValidElement,
+  type ReactNode,
+  useLayoutEffect,
+} from 'react';
 import { searchIndexHash } from 'virtual-page-data';
 import * as searchHookModule from 'virtual-search-hooks';
 
@@ -61,9 +69,7 @@ export const loadOverviewGroup = () =>
     ({ OverviewGroup }) => OverviewGroup,
   );
 
-// Generated modules. `virtual-page-data` gains `loadOverviewHeadings` in production builds
-// (scripts/build/slim-page-data.ts); `virtual-social-links` maps icon names to SVG markup.
-export { loadOverviewHeadings } from 'virtual-page-data';
+// Generated modules: `virtual-social-links` maps icon names to SVG markup.
 export { default as socialIcons } from 'virtual-social-links';
 
 // Search: the index file's URL and the site's search hooks, for the theme's own dialog.
@@ -96,3 +102,72 @@ export interface SearchHooks {
  * `virtual-search-hooks` module (dist/node/runtimeModule/searchHooks.js), with no public accessor.
  */
 export const searchHooks: SearchHooks = searchHookModule;
+
+// Private names: keys and ids of the default theme and the runtime, and the shapes of what they
+// hand over. Each is checked against the installed @rspress/core in tests/rspress-internals/.
+
+export { APPEARANCE_KEY, TAB_KEY_PREFIX, VISITED_KEY } from './rspress-names';
+
+/** The element the default theme portals its panels into (`__rspress_modal_container` in the HTML template). */
+export const MODAL_CONTAINER_ID = '__rspress_modal_container';
+
+/** The MDX component name Rspress compiles `:::tip` containers to (dist/node/mdx/remarkPlugins/containerSyntax.js). */
+export const CALLOUT_COMPONENT = '$$$callout$$$';
+
+/**
+ * Whether this is the render that writes each page as Markdown for llms.txt (`import.meta.env.SSG_MD`,
+ * defined per environment by dist/node/initRsbuild.js): it cannot wait for lazy components.
+ */
+export const IS_MARKDOWN_RENDER: boolean = import.meta.env.SSG_MD === true;
+
+/**
+ * The route's content element, taken as `<Content />` takes it (dist/runtime/Content.js): the
+ * public `<Content />` renders a new route at once, and a content swap must wait for its view transition.
+ */
+export function routeElement(pathname: string): ReactNode {
+  return pathnameToRouteService(pathname)?.element;
+}
+
+/**
+ * Hands the hydrated page data to Rspress's page-data cache in the first commit, before `App`'s
+ * layout effect (a parent's runs after its children's) looks it up there (dist/runtime/App.js,
+ * `consumeCachedPageData`). Otherwise `App` loads the data again and sets a new object into
+ * `PageContext`, an urgent update that hydrates every waiting part at once.
+ */
+export function useInitialPageData(): void {
+  const { page } = usePage();
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the data of the first render, once.
+  useLayoutEffect(() => {
+    warmPageData(pathname, page);
+  }, []);
+}
+
+/**
+ * The top-level nodes of an MDX page. MDX (@mdx-js/mdx's generated code) hands its `wrapper`
+ * component the content as one element, `<_createMdxContent {...props} />`, a plain function
+ * component that returns a fragment of the page's blocks; calling it in the wrapper's render gives
+ * those blocks (its hook, the MDX components context, then belongs to the wrapper, which calls it
+ * on every render).
+ */
+export function mdxBlocks(children: ReactNode): ReactNode[] {
+  if (!isValidElement(children) || typeof children.type !== 'function') return [children];
+  const render = children.type as (props: unknown) => ReactNode;
+  const content = render(children.props);
+  if (isValidElement(content) && content.type === Fragment) {
+    return Children.toArray((content.props as { children?: ReactNode }).children);
+  }
+  return [content];
+}
+
+/**
+ * `data` with only the entry at `index`, for the default `SidebarList`, which renders
+ * `sidebarData.map((item, index) => …)` (dist/theme/components/Sidebar/index.js): a sparse array,
+ * which `map` walks for that one entry, so the entry keeps its real index, the index its group's
+ * fold button uses to find the group in the full sidebar state.
+ */
+export function onlyEntry<T>(data: readonly T[], index: number): T[] {
+  const sparse = new Array<T>(data.length);
+  sparse[index] = data[index] as T;
+  return sparse;
+}

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/chromium';
 import { waitForHydration } from '../../e2e/support/page-state';
+import { APPEARANCE_KEY, VISITED_KEY } from '../../theme/rspress-names';
 import { gzipSize } from './output';
 import { type BenchPage, browserLocale, NAVIGATION_PAIR, SEARCH_DEBOUNCE_MS, SEARCH_QUERIES } from './pages';
 import type { FirstLoad, NavigationTiming, RequestRecord, SearchTiming } from './types';
@@ -23,14 +24,17 @@ export async function newContext(
   // tsx compiles with esbuild's keepNames, which wraps named functions inside page.evaluate
   // callbacks in a `__name` helper that only exists in Node; give the page a no-op one.
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-  await context.addInitScript((appearance) => {
-    try {
-      window.localStorage.setItem('rspress-visited', '1');
-      if (appearance) window.localStorage.setItem('rspress-theme-appearance', appearance);
-    } catch {
-      // A benchmark page without storage still loads.
-    }
-  }, theme ?? null);
+  await context.addInitScript(
+    ({ appearance, keys }) => {
+      try {
+        window.localStorage.setItem(keys.visited, '1');
+        if (appearance) window.localStorage.setItem(keys.appearance, appearance);
+      } catch {
+        // A benchmark page without storage still loads.
+      }
+    },
+    { appearance: theme ?? null, keys: { visited: VISITED_KEY, appearance: APPEARANCE_KEY } },
+  );
   return context;
 }
 

@@ -1,40 +1,12 @@
-import { GENERATED_MODULE, jsonValue, readRoutesModule } from './rspress-internals';
+import { GENERATED_MODULE, readRoutesModule, writeRoutesModule } from './rspress-internals';
 
 /**
- * The generated route table (`virtual-routes`) as one `import()` per page (each page keeps its
- * chunk and chunk name) and a table read with `JSON.parse`, from which the same route objects are
- * built as Rspress builds them. See ARCHITECTURE.md, "Compact route table".
+ * The generated route table (`virtual-routes`) as one `import()` per page and a table read with
+ * `JSON.parse`, from which the same route objects are built as Rspress builds them (the build
+ * adapter's `writeRoutesModule`). See ARCHITECTURE.md, "Compact route table".
  */
 export function compactRoutesModule(code: string): string {
-  const records = readRoutesModule(code);
-  const loaders = records
-    .map(
-      ({ chunkName, source }) =>
-        `  () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(source)}),`,
-    )
-    .join('\n');
-  const table = records.map(({ path, filePath, lang, version }) => [path, filePath, lang, version]);
-  return `import React from 'react';
-import { lazyWithPreload } from 'react-lazy-with-preload';
-const loaders = [
-${loaders}
-];
-export const routes = ${jsonValue(table)}.map(([path, filePath, lang, version], index) => {
-  const load = loaders[index];
-  const Route = lazyWithPreload(load);
-  return {
-    path,
-    element: React.createElement(Route),
-    filePath,
-    preload: async () => {
-      await Route.preload();
-      return load();
-    },
-    lang,
-    version,
-  };
-});
-`;
+  return writeRoutesModule(readRoutesModule(code));
 }
 
 interface TransformApi {

@@ -40,15 +40,30 @@ export const GENERATED_MODULE = {
  */
 export const PAGE_META_DATA_KEY = 'pageMeta';
 
+/** A page record's source path from the docs root (`dist/node/route/extractPageData.js`), which the runtime reads. */
+export const RELATIVE_PATH_FIELD = '_relativePath';
+
+/** The key Rspress's auto sidebar gives each item, which only its node side reads (`dist/node/auto-nav-sidebar/normalize.js`). */
+export const SIDEBAR_FILE_KEY_FIELD = '_fileKey';
+
 /** The theme's pre-entry module (`source.preEntry`, `dist/node/initRsbuild.js`). */
 export const THEME_PRE_ENTRY = '@theme';
+
+/**
+ * The names the theme's staged entry (theme/entry/staged-client-entry.ts) imports Rspress's
+ * start-up modules by, each the alias of a file `browserStartModules` names (declared in env.d.ts).
+ */
+export const STARTUP_ALIASES = {
+  entry: 'rspress-startup/entry',
+  pageData: 'rspress-startup/page-data',
+} as const;
 
 /**
  * Rspress's browser start-up modules, from the browser environment's entry (`source.entry.index`):
  * the entry, which hydrates the page as a side effect of its evaluation, and the module beside it
  * that initialises the page data (`dist/runtime/ssrClientEntry.js`, `dist/runtime/initPageData.js`).
  */
-export function browserStartModules(entry: unknown): { entry: string; pageData: string } {
+export function browserStartModules(entry: unknown): Record<keyof typeof STARTUP_ALIASES, string> {
   if (typeof entry !== 'string' || !/[\\/]ssrClientEntry\.js$/.test(entry)) {
     throw new RspressInternalsError(
       'dist/node/initRsbuild.js',
@@ -194,6 +209,43 @@ export interface RouteRecord {
   chunkName: string;
   /** The page's source module, which the route imports. */
   source: string;
+}
+
+/**
+ * Writes a `virtual-routes` module of the records: one `import()` per page (each page keeps its
+ * chunk and chunk name) and a table read with `JSON.parse`, from which it builds the route objects
+ * `readRoutesModule` reads, as Rspress builds them (`{ path, element, filePath, preload, lang,
+ * version }`, with `preload` resolving to the page module), which the runtime's router matches.
+ */
+export function writeRoutesModule(records: readonly RouteRecord[]): string {
+  const loaders = records
+    .map(
+      ({ chunkName, source }) =>
+        `  () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(source)}),`,
+    )
+    .join('\n');
+  const table = records.map(({ path, filePath, lang, version }) => [path, filePath, lang, version]);
+  return `import React from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+const loaders = [
+${loaders}
+];
+export const routes = ${jsonValue(table)}.map(([path, filePath, lang, version], index) => {
+  const load = loaders[index];
+  const Route = lazyWithPreload(load);
+  return {
+    path,
+    element: React.createElement(Route),
+    filePath,
+    preload: async () => {
+      await Route.preload();
+      return load();
+    },
+    lang,
+    version,
+  };
+});
+`;
 }
 
 const CHUNK_NAME = /webpackChunkName:\s*["']([^"']+)["']/;

@@ -7,8 +7,10 @@ import {
   MARKDOWN_ENVIRONMENT,
   PAGE_META_DATA_KEY,
   type PageRecord,
+  RELATIVE_PATH_FIELD,
   readPageDataModule,
   readSiteDataModule,
+  SIDEBAR_FILE_KEY_FIELD,
   writePageDataModule,
   writeSiteDataModule,
 } from './rspress-internals';
@@ -36,7 +38,7 @@ function overviewsOf(pages: PageRecord[]): Overview[] {
     });
 }
 
-/** A page's Markdown source as `<lang>/<path>.md(x)`: Rspress's `_relativePath` for a docs file. */
+/** A page's Markdown source as `<lang>/<path>.md(x)`: Rspress's `RELATIVE_PATH_FIELD` for a docs file. */
 const DOCS_FILE = /^([a-z]{2}(?:-[A-Za-z]+)?)\/.+\.mdx?$/;
 
 /**
@@ -44,7 +46,8 @@ const DOCS_FILE = /^([a-z]{2}(?:-[A-Za-z]+)?)\/.+\.mdx?$/;
  * source path (`remarkPageMeta`): a docs file whose record holds what the plugin derives from its path.
  */
 function metaInRouteChunk(page: PageRecord): boolean {
-  const file = typeof page._relativePath === 'string' ? DOCS_FILE.exec(page._relativePath) : null;
+  const relativePath = page[RELATIVE_PATH_FIELD];
+  const file = typeof relativePath === 'string' ? DOCS_FILE.exec(relativePath) : null;
   return Boolean(file) && page.lang === file?.[1] && (page.version ?? '') === '';
 }
 
@@ -64,7 +67,7 @@ export function slimPages(pages: PageRecord[]): PageRecord[] {
       delete rest.title;
       delete rest.lang;
       delete rest.version;
-      delete rest._relativePath;
+      delete rest[RELATIVE_PATH_FIELD];
     }
     if (Array.isArray(rest.feeds) && rest.feeds.length === 0) delete rest.feeds;
     return rest;
@@ -114,30 +117,42 @@ function writeOverviewHeadings(headings: OverviewHeadings): string {
 
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rsbuild-docs');
 
-/** The generated `virtual-page-data` module with slim records and `loadOverviewHeadings`. */
+/**
+ * The generated `virtual-page-data` module with slim records, and the file of the overview headings
+ * the records no longer carry.
+ */
 export function slimPageDataModule(
   code: string,
   headingsFile: (headings: OverviewHeadings) => string = writeOverviewHeadings,
-): string {
+): { code: string; headingsFile: string } {
   const { pageData, searchIndexHash } = readPageDataModule(code);
-  const file = headingsFile(overviewHeadings(pageData.pages));
-  return [
-    writePageDataModule({ pageData: { ...pageData, pages: slimPages(pageData.pages) }, searchIndexHash }),
-    `export const loadOverviewHeadings = () => import(/* webpackChunkName: "overview-headings" */ ${JSON.stringify(file)});`,
-    '',
-  ].join('\n');
+  return {
+    code: writePageDataModule({
+      pageData: { ...pageData, pages: slimPages(pageData.pages) },
+      searchIndexHash,
+    }),
+    headingsFile: headingsFile(overviewHeadings(pageData.pages)),
+  };
 }
 
-/** Dev and the Markdown render keep full records; the overview then reads headings from them. */
-export const FULL_PAGE_DATA_SUFFIX = '\nexport const loadOverviewHeadings = null;\n';
+/**
+ * The theme's module the overview takes its headings loader from: `null` as written (dev, the
+ * Markdown render, a build without this plugin: the overview reads the page records), a loader of
+ * the headings file in the builds this plugin slims.
+ */
+export const OVERVIEW_HEADINGS_MODULE = /[\\/]theme[\\/]data[\\/]overview-headings\.ts$/;
 
-/** The site data without its sidebar items' `_fileKey`s, which only the node side reads. */
+export function overviewHeadingsModule(headingsFile: string): string {
+  return `export const loadOverviewHeadings = () => import(/* webpackChunkName: "overview-headings" */ ${JSON.stringify(headingsFile)});\n`;
+}
+
+/** The site data without its sidebar items' file keys (`SIDEBAR_FILE_KEY_FIELD`), which only the node side reads. */
 export function withoutFileKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutFileKeys);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => key !== '_fileKey')
+      .filter(([key]) => key !== SIDEBAR_FILE_KEY_FIELD)
       .map(([key, item]) => [key, withoutFileKeys(item)]),
   );
 }
@@ -171,7 +186,7 @@ export function withSortedSidebars<T>(siteData: T): T {
   };
 }
 
-/** Rewrites the generated `virtual-site-data` module with sorted sidebars and without the `_fileKey`s. */
+/** Rewrites the generated `virtual-site-data` module with sorted sidebars and without the sidebar file keys. */
 export function slimSiteDataModule(code: string): string {
   return writeSiteDataModule(withoutFileKeys(withSortedSidebars(readSiteDataModule(code))));
 }
@@ -189,7 +204,7 @@ interface TransformApi {
   ): void;
   transform(
     descriptor: { test: RegExp; order: 'post' },
-    handler: (context: { code: string; environment?: { name: string } }) => string,
+    handler: (context: { code: string; environment?: { name: string } }) => string | Promise<string>,
   ): void;
 }
 
@@ -212,10 +227,31 @@ export function pluginSlimPageData() {
           config.output = { ...config.output, sourceMap: { ...sourceMap, js: 'cheap-source-map' } };
         });
       }
-      api.transform({ test: GENERATED_MODULE.pageData, order: 'post' }, ({ code, environment }) =>
-        dev || environment?.name === MARKDOWN_ENVIRONMENT
-          ? code + FULL_PAGE_DATA_SUFFIX
-          : slimPageDataModule(code),
+      // Each environment's headings file, known once its page data is slimmed; its headings module
+      // waits for it (every environment but the Markdown render builds the page data: the runtime
+      // imports it).
+      const headingsFiles = new Map<string, { promise: Promise<string>; resolve(file: string): void }>();
+      const headingsFile = (environment = '') => {
+        let deferred = headingsFiles.get(environment);
+        if (!deferred) {
+          let resolve: (file: string) => void = () => {};
+          const promise = new Promise<string>((done) => {
+            resolve = done;
+          });
+          deferred = { promise, resolve };
+          headingsFiles.set(environment, deferred);
+        }
+        return deferred;
+      };
+      const slims = (environment?: { name: string }) => !dev && environment?.name !== MARKDOWN_ENVIRONMENT;
+      api.transform({ test: GENERATED_MODULE.pageData, order: 'post' }, ({ code, environment }) => {
+        if (!slims(environment)) return code;
+        const slim = slimPageDataModule(code);
+        headingsFile(environment?.name).resolve(slim.headingsFile);
+        return slim.code;
+      });
+      api.transform({ test: OVERVIEW_HEADINGS_MODULE, order: 'post' }, async ({ code, environment }) =>
+        slims(environment) ? overviewHeadingsModule(await headingsFile(environment?.name).promise) : code,
       );
       api.transform({ test: GENERATED_MODULE.siteData, order: 'post' }, ({ code }) =>
         dev ? stableSiteDataModule(code) : slimSiteDataModule(code),
@@ -229,7 +265,7 @@ interface PageMeta {
   description?: string;
   lang?: string;
   version?: string;
-  _relativePath?: string;
+  [RELATIVE_PATH_FIELD]?: string;
 }
 
 interface PageMetaProcessor {
@@ -252,7 +288,7 @@ export function remarkPageMeta(docsRoot: string | (() => string)) {
       const relative = path.relative(root, file.path).split(path.sep).join('/');
       const docsFile = DOCS_FILE.exec(relative);
       if (!docsFile) return;
-      meta._relativePath = relative;
+      meta[RELATIVE_PATH_FIELD] = relative;
       meta.lang = docsFile[1];
       meta.version = '';
     };

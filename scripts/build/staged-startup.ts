@@ -1,24 +1,19 @@
 /**
  * Rsbuild plugin: production builds for the browser start from `theme/entry/staged-client-entry.ts`.
  * The style modules stay in Rspress's pre-entry (the stylesheet's order is the same), `@theme` leaves
- * it, and the staged entry imports Rspress's entry and page-data modules through `STARTUP_ALIASES`.
- * Dev keeps Rspress's set-up. See ARCHITECTURE.md, "Staged start-up".
+ * it, and the staged entry imports Rspress's entry and page-data modules through the build adapter's
+ * `STARTUP_ALIASES`. Dev keeps Rspress's set-up. See ARCHITECTURE.md, "Staged start-up".
  */
 import path from 'node:path';
 import {
   BROWSER_ENVIRONMENT,
   browserStartModules,
   RspressInternalsError,
+  STARTUP_ALIASES,
   THEME_PRE_ENTRY,
 } from './rspress-internals';
 
 export const STAGED_CLIENT_ENTRY = path.join(import.meta.dirname, '../../theme/entry/staged-client-entry.ts');
-
-/** The names the staged entry imports Rspress's start-up modules by (declared in env.d.ts). */
-export const STARTUP_ALIASES = {
-  entry: 'rspress-startup/entry',
-  pageData: 'rspress-startup/page-data',
-} as const;
 
 export interface StartupConfig {
   source: { entry?: Record<string, unknown>; preEntry?: string | string[] };

@@ -12,8 +12,8 @@ import {
   rehypeContentRuns,
   splitIntoRuns,
 } from '../../scripts/markdown/rehype-content-runs';
-import { mdxBlocks } from '../../theme/components/DocContent/content-parts';
 import { ContentRun } from '../../theme/components/DocContent/content-runs';
+import { mdxBlocks } from '../../theme/rspress-internals';
 
 const element = (tagName: string, children: RootContent[] = []): Element => ({
   type: 'element',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonValue, type PageRecord } from '../../scripts/build/rspress-internals';
 import {
   overviewHeadings,
+  overviewHeadingsModule,
   pluginPageMeta,
   pluginSlimPageData,
   remarkPageMeta,
@@ -116,11 +117,11 @@ describe('jsonValue', () => {
 });
 
 describe('slimPageDataModule', () => {
-  it('rewrites the generated module, keeps the search index hashes and imports the overview headings on demand', () => {
+  it('rewrites the generated module, keeps the search index hashes and writes the overview headings apart', () => {
     const code = `export const pageData = ${JSON.stringify({ pages }, null, 2)};
           export const searchIndexHash = ${JSON.stringify({ '###en': 'abc' }, null, 2)};`;
     const written: unknown[] = [];
-    const out = slimPageDataModule(code, (headings) => {
+    const { code: out, headingsFile } = slimPageDataModule(code, (headings) => {
       written.push(headings);
       return '/cache/overview-headings.json';
     });
@@ -131,9 +132,40 @@ describe('slimPageDataModule', () => {
     expect(value.startsWith('JSON.parse(')).toBe(true);
     expect(evaluate(value)).toEqual({ pages: slimPages(pages) });
     expect(written).toEqual([overviewHeadings(pages)]);
-    expect(out).toMatch(
-      /export const loadOverviewHeadings = \(\) => import\(.*"\/cache\/overview-headings\.json"\);/,
+    expect(headingsFile).toBe('/cache/overview-headings.json');
+    expect(out).not.toContain('loadOverviewHeadings');
+    expect(overviewHeadingsModule(headingsFile)).toMatch(
+      /^export const loadOverviewHeadings = \(\) => import\(.*"\/cache\/overview-headings\.json"\);/,
     );
+  });
+
+  it('hands the headings file to the theme module once the page data is slimmed, and leaves dev alone', async () => {
+    type Handler = (context: { code: string; environment?: { name: string } }) => string | Promise<string>;
+    const run = (action: string) => {
+      const handlers: { test: RegExp; handler: Handler }[] = [];
+      pluginSlimPageData().setup({
+        context: { action },
+        transform: ({ test }, handler) => void handlers.push({ test, handler }),
+        modifyRsbuildConfig: () => {},
+      });
+      return (file: string, code: string, name: string) =>
+        handlers.find(({ test }) => test.test(file))?.handler({ code, environment: { name } });
+    };
+    const pageDataCode = `export const pageData = ${JSON.stringify({ pages })};\nexport const searchIndexHash = {};`;
+    const theme = '/site/theme/data/overview-headings.ts';
+    const own = 'export const loadOverviewHeadings = null;';
+    const build = run('build');
+    // The theme module may be built first: it waits for the page data.
+    const headings = build(theme, own, 'web');
+    const slim = await build('/x/virtual-page-data.js', pageDataCode, 'web');
+    expect(pageDataCode).toContain('"toc"');
+    expect(slim).toMatch(/^export const pageData = JSON\.parse/);
+    expect(slim).not.toContain('\\"toc\\"');
+    expect(await headings).toMatch(/import\(.*overview-headings\.[0-9a-f]{12}\.json"\)/);
+    expect(await build(theme, own, 'node_md')).toBe(own);
+    const dev = run('dev');
+    expect(await dev('/x/virtual-page-data.js', pageDataCode, 'web')).toBe(pageDataCode);
+    expect(await dev(theme, own, 'web')).toBe(own);
   });
 
   it('fails loudly when Rspress changes the module', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STAGED_CLIENT_ENTRY, STARTUP_ALIASES, stageStartup } from '../../scripts/build/staged-startup';
+import { STARTUP_ALIASES } from '../../scripts/build/rspress-internals';
+import { STAGED_CLIENT_ENTRY, stageStartup } from '../../scripts/build/staged-startup';
 
 const SSR_ENTRY = '/site/node_modules/@rspress/core/dist/runtime/ssrClientEntry.js';
 const DEFAULT_STYLES = '/site/node_modules/@rspress/core/dist/theme/styles/index.js';

@@ -1,5 +1,6 @@
 import { createElement, Fragment, type ReactNode, Suspense } from 'react';
-import { hydrationParts, mdxBlocks } from './content-parts';
+import { mdxBlocks } from '../../rspress-internals';
+import { hydrationParts } from './content-parts';
 
 /**
  * The MDX `wrapper`: each run of the page's blocks (about 100 elements, made at build time by

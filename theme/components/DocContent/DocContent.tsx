@@ -1,5 +1,5 @@
 import { MDXProvider } from '@mdx-js/react';
-import { pathnameToRouteService, useLocation, usePage, useSite } from '@rspress/core/runtime';
+import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { Callout, useScrollAfterNav } from '@rspress/core/theme-original';
 import {
   type ComponentProps,
@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { CALLOUT_COMPONENT, routeElement } from '../../rspress-internals';
 import { FallbackHeading } from '../FallbackHeading/FallbackHeading';
 import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
 import { ContentInParts } from './ContentInParts';
@@ -40,7 +41,7 @@ function FallbackTitle() {
  */
 function TransitionedContent() {
   const { pathname } = useLocation();
-  const next = useMemo(() => pathnameToRouteService(pathname)?.element, [pathname]);
+  const next = useMemo(() => routeElement(pathname), [pathname]);
   const [shown, setShown] = useState(next);
   const announced = useRef(shown);
 
@@ -74,7 +75,7 @@ export function DocContent({
     () => ({
       ...getCustomMDXComponent(),
       ...components,
-      $$$callout$$$: Callout,
+      [CALLOUT_COMPONENT]: Callout,
       wrapper: ContentInParts,
     }),
     [components],

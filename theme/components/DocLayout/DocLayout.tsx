@@ -9,7 +9,7 @@ import {
   useWatchToc,
 } from '@rspress/core/theme';
 import { useT } from '../../i18n';
-import { useSidebarMenu } from '../../rspress-internals';
+import { IS_MARKDOWN_RENDER, useSidebarMenu } from '../../rspress-internals';
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
@@ -35,7 +35,7 @@ export function DocLayout(props: DocLayoutProps) {
   const showSidebarPlaceholder = sidebar === false || sidebar === 'placeholder';
   const { outline: showOutline = true, footer: showDocFooter = true, pageType } = frontmatter;
   const showSidebarMenu = showSidebar || (!isOverviewPage && showOutline);
-  if (import.meta.env.SSG_MD) {
+  if (IS_MARKDOWN_RENDER) {
     const content = <DocContent components={components} isOverviewPage={isOverviewPage} />;
     return isOverviewPage ? <Overview content={content} /> : content;
   }

@@ -2,6 +2,7 @@ import { IconSmallMenu, SvgWrapper, useHoverGroup } from '@rspress/core/theme-or
 import { createPortal } from 'react-dom';
 import { useT } from '../../i18n';
 import {
+  MODAL_CONTAINER_ID,
   NavScreen,
   NavScreenAppearance,
   NavScreenDivider,
@@ -45,8 +46,7 @@ export function NavHamburger(props: NavHamburgerProps) {
       </li>
     ),
   });
-  const modalContainer =
-    typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container');
+  const modalContainer = typeof document === 'undefined' ? null : document.getElementById(MODAL_CONTAINER_ID);
   const active = isScreenOpen ? ' rp-nav-hamburger--active' : '';
   if (!hydrated) {
     // The buttons open nothing without JavaScript: until hydration, boxes of their size.

@@ -3,8 +3,8 @@ import type { Group } from '@rspress/core/theme-original';
 import { normalizeHref, removeHash } from '@rspress/shared';
 import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
+import { loadOverviewHeadings } from '../../data/overview-headings';
 import { useT } from '../../i18n';
-import { loadOverviewHeadings } from '../../rspress-internals';
 import { BaseOverview } from './lazy-parts';
 import { buildOverviewGroups, type OverviewPageRecord, type OverviewSidebarEntry } from './overview-groups';
 

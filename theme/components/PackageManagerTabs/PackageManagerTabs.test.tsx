@@ -17,6 +17,7 @@ vi.mock('@rspress/core/theme-original', () => ({
   ),
 }));
 vi.mock('../../rspress-internals', () => ({
+  IS_MARKDOWN_RENDER: false,
   NpmIcon: () => <svg data-icon="npm" />,
   PnpmIcon: () => <svg data-icon="pnpm" />,
   YarnIcon: () => <svg data-icon="yarn" />,

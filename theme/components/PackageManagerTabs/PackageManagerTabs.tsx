@@ -1,6 +1,6 @@
 import { Tab } from '@rspress/core/theme-original';
 import type { CSSProperties, ReactNode } from 'react';
-import { NpmIcon, PnpmIcon, YarnIcon } from '../../rspress-internals';
+import { IS_MARKDOWN_RENDER, NpmIcon, PnpmIcon, YarnIcon } from '../../rspress-internals';
 import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
 import { Tabs } from '../StorageGuard/SafeTabs';
 import { BunIcon } from './BunIcon';
@@ -33,7 +33,7 @@ function splitTool(line: string): [string, string] {
 /**
  * Install snippets with a tab each for npm, yarn, pnpm and bun (plus optional extra tools) in the
  * tab group `package.manager`, laid out as the default theme's, without its Deno tab, its pnpm
- * rewrite and its 4 KB Bun icon. For llms.txt (`SSG_MD`) one fenced block per tool, as the default.
+ * rewrite and its 4 KB Bun icon. For llms.txt (the Markdown render) one fenced block per tool, as the default.
  */
 export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: PackageManagerTabsProps) {
   const mode: CommandMode = dlx ? 'dlx' : exec ? 'exec' : 'run';
@@ -46,7 +46,7 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
         )
       : command;
   const entries = Object.entries(commands).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  if (import.meta.env.SSG_MD) {
+  if (IS_MARKDOWN_RENDER) {
     return entries
       .map(([, line]) => {
         const [tool, rest] = splitTool(line);

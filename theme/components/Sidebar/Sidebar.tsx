@@ -1,6 +1,6 @@
 import { SidebarList } from '@rspress/core/theme-original';
 import { Suspense, useMemo, useState } from 'react';
-import { onlyEntry } from './only-entry';
+import { onlyEntry } from '../../rspress-internals';
 import { useRevealActiveItemOnOpen } from './reveal-active-item';
 import { keepWhileEqual, sidebarSignature } from './same-while-equal';
 import { type SidebarData, useSidebarState } from './use-sidebar-state';

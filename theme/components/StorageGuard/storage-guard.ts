@@ -10,9 +10,9 @@ function oneLine(code: string): string {
   return code.replace(/\s*\n\s*/g, ' ');
 }
 
-/** Storage key prefix of tab groups (Rspress `Tabs` with a `groupId`). */
-export const TAB_KEY_PREFIX = 'rspress.tabs.';
-export const APPEARANCE_KEY = 'rspress-theme-appearance';
+import { APPEARANCE_KEY, TAB_KEY_PREFIX } from '../../rspress-names';
+
+export { APPEARANCE_KEY, TAB_KEY_PREFIX };
 
 /** An in-memory `Storage` for the session. */
 export function memoryStorage(): Storage {
