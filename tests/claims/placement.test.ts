@@ -228,6 +228,23 @@ claim('guide/migration/vite', 'the CSS of an async chunk is extracted to a file 
   expect(dist.read(lazy[0] as string)).not.toContain('red');
 });
 
+claim(
+  'guide/migration/webpack',
+  'each environment compiles with its name and the root as context; size hints off, infrastructure logging at error',
+  async () => {
+    const rsbuild = await create({
+      config: { environments: { web: {}, server: { output: { target: 'node' } } } },
+    });
+    const configs = await rsbuild.initConfigs();
+    expect(configs.map((c) => c.name)).toEqual(['web', 'server']);
+    for (const config of configs) {
+      expect(config.context).toBe(rsbuild.context.rootPath);
+      expect(config.performance).toMatchObject({ hints: false });
+      expect(config.infrastructureLogging).toMatchObject({ level: 'error' });
+    }
+  },
+);
+
 /** A GET with a Host header of another site, answered by the server on `port`. */
 function getWithHost(port: number, pathname: string): Promise<number> {
   return new Promise((resolve, reject) => {
