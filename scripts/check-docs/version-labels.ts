@@ -19,7 +19,13 @@
  * - `- **Version (\`string\` value):** \`>= 1.3.22\`` (zh `- **版本（\`string\` 值）：** \`>= 1.3.22\``):
  *   the first version where the thing accepts that value form (`string`, `boolean`, `function`,
  *   `object`, `array`, `RegExp`, `number`, `true`, `false`, or a literal such as `'modern'`), needed
- *   when a form arrived after the thing itself.
+ *   when a form arrived after the thing itself;
+ * - `- **Version (\`extraConfigs\` parameter):** \`>= 1.4.2\`` (zh `- **版本（\`extraConfigs\` 参数）：** ...`):
+ *   an option or argument field of a method, hook or exported function that arrived after it, needed
+ *   when the section (with its sub-headings that name nothing) writes its name as inline code.
+ *
+ * `npx tsx scripts/check-docs/version-labels.ts --fix` writes the missing labels and corrects wrong
+ * versions in place (only label lines change).
  */
 import fs from 'node:fs';
 import path from 'node:path';

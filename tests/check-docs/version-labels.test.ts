@@ -40,6 +40,9 @@ const SURFACES: VersionSurfaces = {
         'instance:build': '1.0.0',
         'instance:build.watch': '1.0.0',
         'instance:initConfigs': '1.2.0',
+        'instance:inspectConfig': '1.0.0',
+        'instance:inspectConfig.extraConfigs': '1.4.2',
+        'instance:inspectConfig.verbose': '1.0.0',
         'api:onBeforeDevCompile': '1.5.0',
       },
       forms: {
@@ -200,6 +203,23 @@ describe('version-labels gate', () => {
       'en/plugins/dev/hooks.mdx:5  api:onBeforeDevCompile arrived in 1.5.0 (after 1.0.0) but has no version label',
       'en/plugins/list/plugin-react.mdx:9  @rsbuild/plugin-react option:enableProfiler arrived in 1.0.3 (after 1.0.0) but has no version label',
     ]);
+  });
+
+  it('fails when a method option added after the method is named without a parameter label', () => {
+    const page = (label: string) =>
+      `# Rsbuild Instance\n\n## rsbuild.inspectConfig\n\n${label}Pass \`verbose\` or \`extraConfigs\`.\n\n### Example\n\nSee \`extraConfigs\`.\n`;
+    const file = 'en/api/javascript-api/instance.mdx';
+    expect(problems(tree({ [file]: page('') }))).toEqual([
+      `${file}:3  instance:inspectConfig.extraConfigs arrived in 1.4.2, after instance:inspectConfig (1.0.0), and the section names it without a label`,
+    ]);
+    expect(
+      problems(tree({ [file]: page('- **Version (`extraConfigs` parameter):** `>= 1.4.0`\n\n') })),
+    ).toEqual([
+      `${file}:5  label says instance:inspectConfig.extraConfigs arrived in 1.4.0, but the first published version with it is 1.4.2`,
+    ]);
+    expect(
+      problems(tree({ [file]: page('- **Version (`extraConfigs` parameter):** `>= 1.4.2`\n\n') })),
+    ).toEqual([]);
   });
 
   it('fails on a label under a heading that names nothing published', () => {
