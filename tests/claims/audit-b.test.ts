@@ -439,3 +439,21 @@ claim(
     expect(none.html).toContain('src="https://cdn.example.com/static/js/index.js"');
   },
 );
+
+claim(
+  `${SRC}/define`,
+  'destructuring from process.env is not replaced, the exact expression is',
+  async () => {
+    const dist = await build({
+      config: {
+        output: { minify: false },
+        source: { define: { 'process.env.API_URL': JSON.stringify('https://api') } },
+      },
+      files: {
+        'src/index.js': 'const { API_URL } = process.env;\nconsole.log(API_URL, process.env.API_URL);\n',
+      },
+    });
+    expect(dist.js).toContain('const { API_URL } = process.env;');
+    expect(dist.js).toContain('console.log(API_URL, "https://api")');
+  },
+);
