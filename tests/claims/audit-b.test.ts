@@ -457,3 +457,25 @@ claim(
     expect(dist.js).toContain('console.log(API_URL, "https://api")');
   },
 );
+
+claim(
+  `${OUT}/target`,
+  "'web-worker' drops output.externals (the import is bundled) and rejects output.module",
+  async () => {
+    const files = {
+      'src/index.js': "import v from 'ext-pkg';\nconsole.log(v);\n",
+      'src/node_modules/ext-pkg/package.json': '{"name":"ext-pkg","main":"index.js"}',
+      'src/node_modules/ext-pkg/index.js': "module.exports = 'ext-pkg-bundled';\n",
+    };
+    const web = await build({ files, config: { output: { externals: { 'ext-pkg': 'ExtPkg' } } } });
+    expect(web.js).not.toContain('ext-pkg-bundled');
+    const worker = await build({
+      files,
+      config: { output: { target: 'web-worker', externals: { 'ext-pkg': 'ExtPkg' } } },
+    });
+    expect(worker.js).toContain('ext-pkg-bundled');
+    await expect(
+      build({ files, config: { output: { target: 'web-worker', module: true } } }),
+    ).rejects.toThrow(/not supported for web-worker/);
+  },
+);
