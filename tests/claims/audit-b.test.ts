@@ -479,3 +479,22 @@ claim(
     ).rejects.toThrow(/not supported for web-worker/);
   },
 );
+
+claim(
+  `${OUT}/emit-css`,
+  'with emitCss false PostCSS is skipped, yet CSS Modules class names are still exported',
+  async () => {
+    const files = {
+      'postcss.config.cjs':
+        "module.exports = { plugins: [{ postcssPlugin: 'audit-marker', Once(root) { root.append('.postcss-ran { color: blue; }'); } }] };\n",
+      'src/a.module.css': '.title { color: red; }\n',
+      'src/index.js': "import s from './a.module.css';\nconsole.log(s.title);\n",
+    };
+    const web = await build({ files });
+    expect(web.css).toContain('.postcss-ran');
+    const node = await build({ files, config: { output: { target: 'node', minify: false } } });
+    expect(node.files.filter((f) => f.endsWith('.css'))).toHaveLength(0);
+    expect(node.js).not.toContain('postcss-ran');
+    expect(node.run('index.js').trim()).toMatch(/^title-[\w-]{6}$/);
+  },
+);
