@@ -20,6 +20,10 @@ const HOME = {
     benchmark: 'Lightning Fast',
     toolStack: 'Tool Stack',
     rspackDesc: "Rust-powered bundler that keeps webpack's API and plugin model.",
+    notice: [
+      { name: 'rsbuild.rs', href: 'https://rsbuild.rs/' },
+      { name: 'upgrade notes from 1.x to 2.x', href: 'https://rsbuild.rs/guide/upgrade/v1-to-v2' },
+    ],
   },
   zh: {
     path: '/zh/',
@@ -33,6 +37,10 @@ const HOME = {
     benchmark: '构建极快',
     toolStack: '工具栈',
     rspackDesc: '用 Rust 实现的高速打包器，沿用 webpack 的 API 与插件体系。',
+    notice: [
+      { name: 'rsbuild.rs', href: 'https://rsbuild.rs/zh/' },
+      { name: '升级指南', href: 'https://rsbuild.rs/zh/guide/upgrade/v1-to-v2' },
+    ],
   },
 } as const;
 
@@ -60,6 +68,20 @@ for (const [lang, home] of Object.entries(HOME)) {
       await page.getByRole('link', { name: first.name, exact: true }).first().click();
       await expect(page).toHaveURL(new RegExp(`${first.href}$`));
       await expect(page.locator('h1').first()).toBeVisible();
+    });
+
+    test('the hero says these are the 1.x docs and links the current docs and the upgrade notes', async ({
+      page,
+    }) => {
+      await page.goto(home.path);
+      const notice = page.locator('.rp-home-hero__notice');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('Rsbuild 1.x');
+      const links = notice.getByRole('link');
+      await expect(links).toHaveText(home.notice.map((link) => link.name));
+      for (const [index, link] of home.notice.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', link.href);
+      }
     });
 
     test('six features are listed', async ({ page }) => {

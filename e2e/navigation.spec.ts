@@ -12,7 +12,13 @@ const NAV = {
       ['Community', '/community/'],
     ],
     versions: 'Versions',
-    versionLinks: ['Changelog', 'Rsbuild 0.x Docs'],
+    versionLinks: [
+      'Rsbuild 1.x Docs (this site)',
+      'Rsbuild 2.x Docs (latest)',
+      'Upgrade from 1.x to 2.x',
+      'Changelog',
+      'Rsbuild 0.x Docs',
+    ],
   },
   zh: {
     home: '/zh/',
@@ -24,7 +30,13 @@ const NAV = {
       ['社区', '/zh/community/'],
     ],
     versions: '版本',
-    versionLinks: ['更新日志', 'Rsbuild 0.x 文档'],
+    versionLinks: [
+      'Rsbuild 1.x 文档（本站）',
+      'Rsbuild 2.x 文档（最新）',
+      '从 1.x 升级到 2.x',
+      '更新日志',
+      'Rsbuild 0.x 文档',
+    ],
   },
 } as const;
 

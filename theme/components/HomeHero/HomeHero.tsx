@@ -16,6 +16,8 @@ interface Hero {
   text?: string;
   tagline?: string;
   actions?: HeroAction[];
+  /** A line of text or inline HTML under the actions (which major version these docs cover, with links). */
+  notice?: string;
   image?: {
     src: string | { light: string; dark: string };
     alt?: string;
@@ -37,7 +39,8 @@ function joinList(field: string | string[] | undefined): string | undefined {
 /**
  * The default theme's home hero (Rspress 2.0.22 `HomeHero`, same classes and styles) with the
  * brand name as the page's `h1` — the default renders it in a `div`, leaving the home page
- * without a level-one heading (axe `page-has-heading-one`). Badges are not used by the site.
+ * without a level-one heading (axe `page-has-heading-one`), and with an optional `notice` line under
+ * the actions. Badges are not used by the site.
  */
 export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps) {
   const { frontmatter } = useFrontmatter();
@@ -70,6 +73,7 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
             />
           ))}
         </div>
+        {hero.notice ? <p className="rp-home-hero__notice" {...renderHtmlOrText(hero.notice)} /> : null}
         {afterHeroActions}
       </div>
       {hero.image && src ? (
