@@ -498,3 +498,20 @@ claim(
     expect(node.run('index.js').trim()).toMatch(/^title-[\w-]{6}$/);
   },
 );
+
+claim(`${OUT}/copy`, 'copied files are listed in the file-size report', async () => {
+  const logs = captureLogs();
+  try {
+    await build({
+      files: { 'extra/copied-audit.txt': 'hello\n' },
+      config: {
+        logLevel: 'info',
+        performance: { printFileSize: true },
+        output: { copy: [{ from: 'extra' }] },
+      },
+    });
+    expect(logs.log).toMatch(/dist\/copied-audit\.txt/);
+  } finally {
+    logs.restore();
+  }
+});
