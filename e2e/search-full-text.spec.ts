@@ -65,3 +65,60 @@ test('the full-text part loads after the dialog opens, and a deep hit links its 
   await expect(first.locator('mark', { hasText: /^supportLandscape$/i })).toHaveCount(1);
   await expect(first.locator('small')).toContainText('supportLandscape');
 });
+
+/**
+ * Records, in the page, whether the dialog ever said "no results" (a `status` in it) before a hit
+ * of `route` was listed.
+ */
+async function watchFirstAnswer(page: Page, route: string): Promise<void> {
+  await page.evaluate((route) => {
+    const seen = { noResultsFirst: false, hit: false };
+    (window as unknown as { __firstAnswer: typeof seen }).__firstAnswer = seen;
+    new MutationObserver(() => {
+      if (seen.hit) return;
+      if (document.querySelector(`dialog [role="option"][href^="${route}"]`)) seen.hit = true;
+      else if (document.querySelector('dialog [role="status"]')) seen.noResultsFirst = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  }, route);
+}
+
+const firstAnswer = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __firstAnswer: { noResultsFirst: boolean; hit: boolean } }).__firstAnswer,
+  );
+
+test('with the pointer on the search button first, a rare word finds its page on the first query, the full text already in', async ({
+  page,
+}) => {
+  await page.goto('/guide/start/quick-start');
+  const fullText = page.waitForResponse((response) => /\/static\/search_full\.en\./.test(response.url()));
+  await page.locator('button.rp-search-button').hover();
+  await fullText;
+  await watchFirstAnswer(page, '/guide/advanced/rem');
+  await page.locator('button.rp-search-button').click();
+  await expect(searchDialog(page)).toHaveAttribute('data-full-text', 'ready', { timeout: 30_000 });
+  await search(page, 'supportLandscape');
+  await expect(searchHits(page).first()).toHaveAttribute('href', /^\/guide\/advanced\/rem#/);
+  expect(await firstAnswer(page)).toEqual({ noResultsFirst: false, hit: true });
+});
+
+for (const [lang, path, query, route, comment] of [
+  ['en', '/guide/start/quick-start', 'supportLandscape', '/guide/advanced/rem', 'supportLandscape'],
+  ['zh', '/zh/guide/start/quick-start', '一律', '/zh/guide/optimization/inline-assets', '图片一律不自动内联'],
+] as const) {
+  test(`${lang}: opened by the shortcut and typed at once, "${query}" lists its page without a "no results" first`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await watchFirstAnswer(page, route);
+    await openSearch(page);
+    await search(page, query);
+    const hit = searchHits(page).filter({ has: page.locator('small', { hasText: comment }) });
+    await expect(hit.first()).toHaveAttribute('href', new RegExp(`^${route}#`));
+    const top = await searchHits(page).evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+    expect([...new Set(top)].slice(0, 3)).toContain(route);
+    expect(await firstAnswer(page)).toEqual({ noResultsFirst: false, hit: true });
+  });
+}

@@ -15,16 +15,9 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Node, Parent } from 'unist';
+import { CJK_RUN } from '../../theme/components/Search/cjk';
+import { FULL_TEXT_PREFIX } from '../../theme/components/Search/index-format';
 import type { SectionRest } from './trim-search-index';
-
-export const FULL_TEXT_PREFIX = 'search_full';
-
-/** One page of the full-text part: its sections (anchor id, '' before the first heading) and their text. */
-export type FullTextPage = [routePath: string, sections: [id: string, text: string][]];
-
-export interface FullTextFile {
-  pages: FullTextPage[];
-}
 
 /** Words of code that every example has and no reader searches for. */
 const CODE_STOP_WORDS = new Set(
@@ -39,12 +32,18 @@ const CODE_STOP_WORDS = new Set(
 /** An identifier in code: a name, a dotted path, a package (`@rsbuild/core`), a hyphenated word. */
 const IDENTIFIER = /@?[A-Za-z_$][\w$]*(?:[-./][A-Za-z_$][\w$]*)*/g;
 
-/** The identifiers of a piece of code worth finding (3+ characters, no keywords), in order, once each. */
+/**
+ * The words of a piece of code worth finding, in order, once each: identifiers (3+ characters, no
+ * keywords), and the Chinese of its comments and strings (runs of CJK letters, which the engine
+ * splits into words as it splits the prose), so that `// 图片一律不自动内联` is found as
+ * `// images are never inlined` is.
+ */
 export function codeWords(code: string): string[] {
   const words = new Set<string>();
   for (const [word] of code.matchAll(IDENTIFIER)) {
     if (word.length >= 3 && !CODE_STOP_WORDS.has(word)) words.add(word);
   }
+  for (const [run] of code.matchAll(CJK_RUN)) words.add(run);
   return [...words];
 }
 

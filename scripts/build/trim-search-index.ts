@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { CJK_WIDE, cjkSegmenter } from '../../theme/components/Search/cjk';
+import type { FullTextFile, FullTextPage, IndexedPage } from '../../theme/components/Search/index-format';
 import {
   extrasBySection,
-  type FullTextFile,
-  type FullTextPage,
   fullTextFileName,
   fullTextFiles,
   fullTextSections,
@@ -18,17 +18,8 @@ import {
  * text. Runs in Rspress's `modifySearchIndexData` hook. See ARCHITECTURE.md, "Search index trimming".
  */
 
-export interface IndexHeader {
-  id: string;
-  text: string;
-  depth: number;
-  charIndex?: number;
-}
-
-export interface IndexPage {
-  content: string;
-  toc: IndexHeader[];
-}
+/** What the trim reads of a page: its text and headings. */
+export type IndexPage = Pick<IndexedPage, 'content' | 'toc'>;
 
 /** What the trim left out of one part of a page: `id` is its heading's anchor, '' before the first heading. */
 export interface SectionRest {
@@ -51,7 +42,7 @@ export interface TrimOptions {
 /** Measured on the finished content: en ≈ 106 KB, zh ≈ 109 KB gzip; top-3 relevance unchanged. */
 export const DEFAULT_TRIM: TrimOptions = { sectionBudget: 130, cjkWeight: 3.5 };
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3\uff00-\uffef\u3000-\u303f]/;
+const CJK = CJK_WIDE;
 
 /**
  * The longest start of `text` worth at most `budget` units, cut after a whole word (Latin
@@ -84,8 +75,6 @@ export function clip(text: string, budget: number, cjkWeight: number): string {
   return cut.trimEnd();
 }
 
-const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
-
 /**
  * Where the word that `at` falls into starts: `clip` may cut Chinese text inside a word (尊重他|人),
  * and the full-text part must still have the whole word, so it starts there (a few characters
@@ -94,7 +83,7 @@ const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
 export function wordStartBefore(text: string, at: number): number {
   if (!CJK.test(text[at - 1] ?? '') || !CJK.test(text[at] ?? '')) return at;
   const from = Math.max(0, at - 16);
-  for (const part of segmenter.segment(text.slice(from, at + 16))) {
+  for (const part of cjkSegmenter()?.segment(text.slice(from, at + 16)) ?? []) {
     const start = from + part.index;
     if (start < at && start + part.segment.length > at) return start;
   }
@@ -173,17 +162,14 @@ export function plainHeadingText(text: string): string {
   return text.replace(/`([^`]+)`/g, '$1');
 }
 
-export interface SearchIndexPage extends IndexPage {
-  routePath: string;
+/** A page as Rspress's `modifySearchIndexData` hands it over: the index's record, and what Rspress leaves out of the file. */
+export interface SearchIndexPage extends IndexedPage {
   lang: string;
-  title: string;
   frontmatter?: { pageType?: string; search?: boolean };
   /** The page's Markdown with its fragments inlined (Rspress's, not written to the index). */
   _flattenContent?: string;
   /** The page's file (Rspress's, not written to the index): where its fragments' paths start. */
   _filepath?: string;
-  /** On one page of each language: the file name of its full-text part (search-full-text.ts). */
-  fullText?: string;
 }
 
 /**

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   codeWords,
   extrasBySection,
-  type FullTextFile,
   fullTextFiles,
   type SectionExtras,
   serveFullTextInDev,
@@ -20,6 +19,8 @@ import {
   trimPageContent,
   wordStartBefore,
 } from '../../scripts/build/trim-search-index';
+import { SearchEngine } from '../../theme/components/Search/engine';
+import type { FullTextFile } from '../../theme/components/Search/index-format';
 
 const words = (count: number, word = 'lorem') => Array.from({ length: count }, () => word).join(' ');
 
@@ -167,6 +168,25 @@ describe('full-text part', () => {
     const at = text.indexOf('他') + 1;
     expect(text.slice(wordStartBefore(text, at))).toMatch(/^他人，/);
     expect(wordStartBefore('server.port is the port', 11)).toBe(11);
+  });
+
+  it('takes the Chinese of code comments and strings, as it takes their English words', () => {
+    expect(
+      codeWords('// 图片一律不自动内联\n// images are never inlined\nexport default { 图片: 1 };'),
+    ).toEqual(['images', 'are', 'inlined', '图片一律不自动内联', '图片']);
+  });
+
+  it('puts the Chinese of a code comment into the full-text part, where the search finds it', async () => {
+    const zh = { ...page([['示例', '短。']], '介绍。'), routePath: '/zh/guide/page', lang: 'zh' };
+    zh._flattenContent = '# 页面\n\n## 示例\n\n```js\n// 图片一律不自动内联\nconst limit = 0;\n```\n';
+    pluginTrimSearchIndex({ sectionBudget: 50, cjkWeight: 3 }).modifySearchIndexData([zh]);
+    const file = JSON.parse(fullTextFiles.get(zh.fullText ?? '') ?? '{}') as FullTextFile;
+    expect(file.pages[0]?.[1][0]?.[1]).toContain('图片一律不自动内联');
+    const engine = new SearchEngine([{ ...zh, title: '页面' }], 'zh');
+    expect(engine.search('内联')).toEqual([]);
+    await engine.addFullText(file);
+    expect(engine.search('内联').map((ranked) => ranked.page.routePath)).toEqual(['/zh/guide/page']);
+    expect(engine.search('自动内联')[0]?.deep?.id).toBe('h0');
   });
 
   it('takes the identifiers of code, without keywords and short names, once each', () => {

@@ -1,5 +1,4 @@
-import { NoSSR } from '@rspress/core/runtime';
-import { SearchButton } from '@rspress/core/theme-original';
+import { NoSSR, useLang, useSite, useVersion } from '@rspress/core/runtime';
 import {
   Component,
   type ComponentType,
@@ -10,11 +9,12 @@ import {
   useEffect,
   useState,
 } from 'react';
+import { SearchButton } from './SearchButton';
 import type { SearchDialogProps } from './SearchDialog';
 import { isSearchShortcut } from './search-shortcut';
-import './SearchButton.css';
 
-const loadDialog = () => lazy(() => import('./SearchDialog'));
+const importDialog = () => import('./SearchDialog');
+const loadDialog = () => lazy(importDialog);
 /** Our panel, MiniSearch and our ranking: a separate chunk, fetched on the first open. */
 let SearchDialog: ComponentType<SearchDialogProps> = loadDialog();
 
@@ -38,10 +38,12 @@ class DialogBoundary extends Component<{ onError: () => void; children: ReactNod
 }
 
 /**
- * The nav search: the default button, and our dialog (SearchDialog.tsx), which with the search
+ * The nav search: our button (SearchButton.tsx), and our dialog (SearchDialog.tsx), which with the search
  * index (~0.8 MB per language) is only mounted on the first open, so no page view downloads the
  * index. The dialog's code (the panel, the engine and MiniSearch) is a lazily loaded chunk too: a
  * first Ctrl/Cmd+K or click sets `focused`, and the dialog shows open as soon as its chunk arrived.
+ * The pointer over the button, or focus on it, fetches the chunk and the index (with its full-text
+ * part) ahead, so that the first query already finds rare words.
  *
  * Until the dialog exists this component listens for Ctrl/Cmd+K itself; afterwards the dialog's
  * own key handler takes over (toggle, Escape, arrows, Enter), and it reloads the index when the
@@ -58,6 +60,16 @@ export function Search() {
     if (value) setMounted(true);
   }, []);
 
+  const lang = useLang();
+  const version = useVersion();
+  const { site } = useSite();
+  const prefetch = useCallback(() => {
+    importDialog().then(
+      (dialog) => dialog.prefetchIndex(lang, version, site),
+      () => undefined, // The open tries again, and says so.
+    );
+  }, [lang, version, site]);
+
   useEffect(() => {
     if (showPanel) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -71,7 +83,7 @@ export function Search() {
 
   return (
     <>
-      <SearchButton setFocused={setFocused} />
+      <SearchButton open={() => setFocused(true)} prefetch={prefetch} />
       {showPanel && (
         <NoSSR>
           <DialogBoundary

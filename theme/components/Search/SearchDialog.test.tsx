@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { type ComponentProps, forwardRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchHooks } from '../../rspress-internals';
-import type { IndexedPage } from './engine';
+import type { IndexedPage } from './index-format';
 
 const page = { lang: 'en' };
 const navigate = vi.fn();
@@ -49,20 +49,21 @@ const PAGES: IndexedPage[] = [
   { routePath: '/guide/start', title: 'Quick start', content: 'Create a project.', toc: [] },
 ];
 
-/** `fr` stands for a language whose index has a full-text part. */
+/** `fr`, `de` and `it` stand for languages whose index has a full-text part (each test its own: engines are kept). */
 const FULL_TEXT = {
   pages: [['/config/server/port', [['default-value', 'Ports below 1024 need root privileges on Linux.']]]],
 };
 
 const fetchIndex = vi.fn(async (url: string) => {
   if (url.includes('.zh.')) return Response.json([{ ...PAGES[0], routePath: '/zh/config/server/port' }]);
-  if (url === '/static/search_full.fr.1.json') return Response.json(FULL_TEXT);
-  if (url.includes('.fr.'))
-    return Response.json([{ ...PAGES[0], fullText: 'search_full.fr.1.json' }, ...PAGES.slice(1)]);
+  if (url.startsWith('/static/search_full.')) return Response.json(FULL_TEXT);
+  const lang = /\.(fr|de|it|fr-CA)\./.exec(url)?.[1];
+  if (lang)
+    return Response.json([{ ...PAGES[0], fullText: `search_full.${lang}.1.json` }, ...PAGES.slice(1)]);
   return Response.json(PAGES);
 });
 
-const { default: SearchDialog } = await import('./SearchDialog');
+const { default: SearchDialog, prefetchIndex } = await import('./SearchDialog');
 
 function Dialog({ focused = true, setFocused = vi.fn() }: { focused?: boolean; setFocused?: () => void }) {
   return <SearchDialog focused={focused} setFocused={setFocused} />;
@@ -86,6 +87,13 @@ beforeEach(() => {
   document.addEventListener('click', stayOnPage);
   // As in Chromium 14x+: it returns a promise (an effect must not hand that to React as its cleanup).
   Element.prototype.scrollIntoView = vi.fn(() => Promise.resolve()) as never;
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
   vi.stubGlobal('fetch', fetchIndex);
   for (const key of Object.keys(hooks)) delete hooks[key as keyof SearchHooks];
 });
@@ -101,9 +109,28 @@ describe('SearchDialog', () => {
   it('is a modal dialog named by the placeholder, with a search box that has focus', () => {
     render(<Dialog />);
     const dialog = screen.getByRole('dialog', { name: 't:searchPlaceholderText' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(within(dialog).getByRole('search')).toContain(input());
     expect(document.activeElement).toBe(input());
+  });
+
+  it('keeps Tab inside, stops the page from scrolling, and gives focus back to the opener on close', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    const { unmount } = render(<Dialog />);
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    const tabbable = within(screen.getByRole('dialog')).getAllByRole('button');
+    const last = tabbable.at(-1) as HTMLElement;
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(input());
+    fireEvent.keyDown(input(), { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    unmount();
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
   });
 
   it('shows hits grouped by page with the matched words marked; an empty query shows none', async () => {
@@ -197,12 +224,13 @@ describe('SearchDialog', () => {
     const setFocused = vi.fn();
     const { rerender } = render(<Dialog setFocused={setFocused} />);
     fireEvent.keyDown(input(), { key: 'Escape' });
-    fireEvent.click(screen.getByRole('dialog').parentElement as HTMLElement);
+    // Beside the box: on the <dialog> itself, which covers the viewport.
+    fireEvent.click(screen.getByRole('dialog'));
     fireEvent.click(screen.getByRole('button', { name: 't:searchPanelCancelText' }));
     fireEvent.keyDown(document, { code: 'KeyK', ctrlKey: true });
     expect(setFocused.mock.calls).toEqual([[false], [false], [false], [false]]);
     setFocused.mockClear();
-    fireEvent.click(screen.getByRole('dialog'));
+    fireEvent.click(screen.getByRole('search'));
     expect(setFocused).not.toHaveBeenCalled();
     rerender(<Dialog focused={false} setFocused={setFocused} />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -285,6 +313,48 @@ describe('SearchDialog', () => {
     expect(row.textContent).toContain('Default value');
     expect(row.querySelector('small')?.textContent).toContain('need root privileges on Linux');
     expect(row.querySelector('mark')?.textContent).toBe('privileges');
+  });
+
+  it('holds a word the first index lacks until the full-text part is in: never "no results" first', async () => {
+    page.lang = 'de';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.includes('search_full')) await held;
+      return fetchIndex(url);
+    });
+    render(<Dialog />);
+    type('privileges');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.getByRole('dialog').getAttribute('data-full-text')).toBe('loading');
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('status')).toBeNull();
+    release();
+    await waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/config/server/port#default-value'));
+  });
+
+  it('answers a query of known words at once while the full-text part is on its way', async () => {
+    page.lang = 'it';
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes('search_full') ? new Promise(() => {}) : fetchIndex(url),
+    );
+    render(<Dialog />);
+    type('proxy');
+    await answered();
+    expect(options()[0]?.getAttribute('href')).toBe('/config/server/proxy');
+    expect(screen.getByRole('dialog').getAttribute('data-full-text')).toBe('loading');
+  });
+
+  it('downloads the index and its full-text part ahead of the first open (prefetchIndex)', async () => {
+    prefetchIndex('fr-CA', '', { search: {} } as never);
+    await waitFor(() =>
+      expect(fetchIndex.mock.calls.map(([url]) => url)).toEqual([
+        '/static/search_index.fr-CA.hash.json',
+        '/static/search_full.fr-CA.1.json',
+      ]),
+    );
   });
 
   it('keeps the query of an opened result as a recent search per language, removable one by one', async () => {

@@ -1,16 +1,28 @@
 /**
  * The search dialog, loaded on the first open (Search.tsx): our own panel over engine.ts (the
  * local index) or the search API (remote-search.ts), with the site's `search.searchHooks`.
+ * A native modal `<dialog>` (modal-dialog.ts): the page behind is inert and does not scroll, Tab
+ * stays inside, and closing gives focus back to where it was.
  */
 import { useI18n, useLang, useSite, useVersion } from '@rspress/core/runtime';
 import type { MatchResult } from '@rspress/core/theme-original';
 import { IconClose, IconSearch, Link, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { REMOTE_SEARCH } from '../../data/search';
 import { useT } from '../../i18n';
 import { searchHooks, searchIndexUrl } from '../../rspress-internals';
-import { type FullTextFile, type IndexedPage, SearchEngine, tokenize } from './engine';
+import { SearchEngine, tokenize } from './engine';
+import type { FullTextFile, IndexedPage } from './index-format';
+import { useModalDialog } from './modal-dialog';
 import { addRecentSearch, readRecentSearches, removeRecentSearch } from './recent-searches';
 import { fetchRemoteGroups } from './remote-search';
 import { type Hit, highlight, pageHits } from './results';
@@ -41,47 +53,111 @@ const TEXT = {
     keys: { move: '移动', open: '打开', close: '关闭' },
   },
 };
+type Text = (typeof TEXT)['en'];
 
 /** A result tab: the rows of each page found, or a group of the `onSearch` hook (`custom`). */
 type Group = { label: string; pages: Hit[][]; custom?: unknown };
-type Index = { url?: string; engine?: SearchEngine; fullText?: boolean };
-
-const engines = new Map<string, Promise<SearchEngine>>();
+/** The full-text part: on its way, in, or none (the index has none, or it could not be loaded). */
+type FullTextState = 'loading' | 'ready' | 'none';
+type Index = { url?: string; engine?: SearchEngine; fullText: FullTextState };
 /** Remote mode has no index: always ready (one object, so that the panel's effects see no change). */
-const REMOTE: Index = {};
+const REMOTE: Index = { fullText: 'none' };
 
-/** The engine over the index at `url`: downloaded once; a failed download is tried again later. */
-function loadEngine(url: string, lang: string): Promise<SearchEngine> {
-  const engine =
-    engines.get(url) ??
-    fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-      return new SearchEngine((await response.json()) as IndexedPage[], lang);
-    });
-  engine.catch(() => engines.delete(url));
-  engines.set(url, engine);
-  return engine;
+/** Downloads by URL, each once; a failed one is tried again on the next call. */
+function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  const known = cache.get(key);
+  if (known) return known;
+  const loading = load();
+  loading.catch(() => cache.delete(key));
+  cache.set(key, loading);
+  return loading;
 }
 
-const fullTexts = new WeakMap<SearchEngine, Promise<void>>();
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+  return (await response.json()) as T;
+}
+
+const engines = new Map<string, Promise<SearchEngine>>();
+const fullTextFiles = new Map<string, Promise<FullTextFile>>();
+const fullTextsAdded = new Map<string, Promise<void>>();
+
+/** The full-text file the index at `url` names (a sibling of it). */
+const fetchFullText = (url: string, file: string) =>
+  cached(fullTextFiles, url, () => fetchJson<FullTextFile>(url.replace(/[^/]*$/, file)));
+
+/** The engine over the index at `url`; the download of its full-text part starts as soon as it is named. */
+const loadEngine = (url: string, lang: string) =>
+  cached(engines, url, async () => {
+    const pages = await fetchJson<IndexedPage[]>(url);
+    const file = pages.find((page) => page.fullText)?.fullText;
+    if (file) fetchFullText(url, file);
+    return new SearchEngine(pages, lang);
+  });
 
 /**
- * The full-text part of the index at `indexUrl` (the file its first page names), fetched once in the
- * background after the first index, while the first index already answers; a failure is tried again
- * on the next open. Undefined when the index has no such part or it is already in.
+ * Adds the full-text part to the engine, indexed in chunks while the first index already answers.
+ * Undefined when the index has no such part or it is already in.
  */
-function loadFullText(engine: SearchEngine, indexUrl: string): Promise<void> | undefined {
+function loadFullText(engine: SearchEngine, url: string): Promise<void> | undefined {
   const file = engine.fullTextFile;
   if (!file || engine.hasFullText) return undefined;
-  const loading =
-    fullTexts.get(engine) ??
-    fetch(indexUrl.replace(/[^/]*$/, file)).then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${response.url}`);
-      await engine.addFullText((await response.json()) as FullTextFile);
-    });
-  loading.catch(() => fullTexts.delete(engine));
-  fullTexts.set(engine, loading);
-  return loading;
+  return cached(fullTextsAdded, url, async () => engine.addFullText(await fetchFullText(url, file)));
+}
+
+type SiteSearch = ReturnType<typeof useSite>['site'];
+
+/** The index file of a language (and version), as Rspress names it; undefined in remote mode. */
+function indexUrlOf(lang: string, version: string, site: SiteSearch): string | undefined {
+  const versioned = site.search !== false && site.search?.versioned !== false;
+  return REMOTE_SEARCH ? undefined : searchIndexUrl(lang, versioned ? version : '');
+}
+
+/** Loads the index and its full-text part before the dialog opens (Search.tsx, on the reader's intent). */
+export function prefetchIndex(lang: string, version: string, site: SiteSearch): void {
+  const url = indexUrlOf(lang, version, site);
+  if (url)
+    loadEngine(url, lang).then(
+      (engine) => loadFullText(engine, url),
+      () => undefined,
+    );
+}
+
+/** The index of the page's language: loaded on the first open, after a change of language, and on an open after a failure. */
+function useIndex(url: string | undefined, lang: string, focused: boolean): Index | undefined {
+  const [index, setIndex] = useState<Index>();
+  useEffect(() => {
+    // A language without indexed pages has no index file: nothing to find.
+    if (!url && !REMOTE_SEARCH) setIndex({ engine: new SearchEngine([], lang), fullText: 'none' });
+    if (!url || (!focused && engines.has(url))) return;
+    let live = true;
+    const show = (state: Index) => live && setIndex(state);
+    loadEngine(url, lang).then(
+      (engine) => {
+        const fullText = loadFullText(engine, url);
+        show({ url, engine, fullText: fullText ? 'loading' : engine.hasFullText ? 'ready' : 'none' });
+        fullText?.then(
+          () => show({ url, engine, fullText: 'ready' }),
+          (error: unknown) => {
+            console.error(
+              '[search] the full-text part of the index could not be loaded; searching without it:',
+              error,
+            );
+            show({ url, engine, fullText: 'none' });
+          },
+        );
+      },
+      (error: unknown) => {
+        console.error('[search] the search index could not be loaded:', error);
+        show({ url, fullText: 'none' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [url, lang, focused]);
+  return REMOTE_SEARCH ? REMOTE : index?.url === url ? index : undefined;
 }
 
 /** The groups for `query`: one of the engine's pages (21: the default search's 7 for each of its three fields), or the API's. */
@@ -104,45 +180,24 @@ const asMatchResult = (groups: Group[]) =>
     renderType: custom === undefined ? 'default' : 'custom',
   })) as unknown as MatchResult;
 
+/** The groups for `query` through the site's search hooks (`beforeSearch`, `onSearch`, `afterSearch`). */
+async function searchWithHooks(typed: string, engine: SearchEngine | undefined, lang: string, site: string) {
+  const query = (await searchHooks.beforeSearch?.(typed)) || typed;
+  const groups: Group[] = await findGroups(query, engine, lang, site);
+  const custom = (await searchHooks.onSearch?.(query, asMatchResult(groups) as never)) ?? [];
+  groups.push(...custom.map((group) => ({ label: group.group, pages: [], custom: group.result })));
+  await searchHooks.afterSearch?.(query, asMatchResult(groups));
+  return groups;
+}
+
 const marked = (text: string, terms: readonly string[]) =>
   // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text
   highlight(text, terms).map((piece, at) => (piece.mark ? <mark key={at}>{piece.text}</mark> : piece.text));
 
 export default function SearchDialog({ focused, setFocused }: SearchDialogProps) {
   const lang = useLang();
-  const version = useVersion();
   const { site } = useSite();
-  const versioned = site.search !== false && site.search?.versioned !== false;
-  const url = REMOTE_SEARCH ? undefined : searchIndexUrl(lang, versioned ? version : '');
-  const [index, setIndex] = useState<Index>();
-
-  // The index loads on the first open, after a change of language, and on an open after a failure.
-  useEffect(() => {
-    // A language without indexed pages has no index file: nothing to find.
-    if (!url && !REMOTE_SEARCH) setIndex({ engine: new SearchEngine([], lang) });
-    if (!url || (!focused && engines.has(url))) return;
-    let live = true;
-    loadEngine(url, lang).then(
-      (engine) => {
-        if (live) setIndex({ url, engine, fullText: engine.hasFullText });
-        loadFullText(engine, url)?.then(
-          () => live && setIndex({ url, engine, fullText: true }),
-          (error: unknown) =>
-            console.error(
-              '[search] the full-text part of the index could not be loaded; searching without it:',
-              error,
-            ),
-        );
-      },
-      (error: unknown) => {
-        console.error('[search] the search index could not be loaded:', error);
-        if (live) setIndex({ url });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [url, lang, focused]);
+  const index = useIndex(indexUrlOf(lang, useVersion(), site), lang, focused);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -154,39 +209,31 @@ export default function SearchDialog({ focused, setFocused }: SearchDialogProps)
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [focused, setFocused]);
 
-  const loaded = REMOTE_SEARCH ? REMOTE : index?.url === url ? index : undefined;
-  return focused && createPortal(<Panel index={loaded} close={() => setFocused(false)} />, document.body);
+  return focused && createPortal(<Panel index={index} close={() => setFocused(false)} />, document.body);
 }
 
-/** The open dialog (mounted on each open, with an empty query); `index` is unset while it loads. */
-function Panel({ index, close }: { index: Index | undefined; close: () => void }) {
-  const t = useT();
-  const cancel = useI18n()('searchPanelCancelText');
-  const placeholder = t('searchPlaceholderText');
+/**
+ * The query, its answer and the selected tab and row. A query typed while the index loads runs once
+ * it is there, and again when the full-text part is in.
+ */
+function useAnswer(index: Index | undefined, input: RefObject<HTMLInputElement | null>) {
   const lang = useLang();
   const siteTitle = useSite().site.title;
-  const text = TEXT[lang.startsWith('zh') ? 'zh' : 'en'];
-  const navigate = useLinkNavigate();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [query, setQuery] = useState('');
-  const [answer, setAnswer] = useState<{ query: string; groups: Group[] }>();
+  const [answer, setAnswer] = useState<{ query: string; groups: Group[]; index: Index }>();
   const [tab, setTab] = useState(0);
   const [current, setCurrent] = useState(0);
-  const [recent, setRecent] = useState(() => readRecentSearches(lang));
   const failed = Boolean(index && !REMOTE_SEARCH && !index.engine);
 
   const run = async (typed: string) => {
     if (!index || failed) return;
-    const query = (await searchHooks.beforeSearch?.(typed)) || typed;
-    const groups: Group[] = await findGroups(query, index.engine, lang, siteTitle);
-    const custom = (await searchHooks.onSearch?.(query, asMatchResult(groups) as never)) ?? [];
-    groups.push(...custom.map((group) => ({ label: group.group, pages: [], custom: group.result })));
-    await searchHooks.afterSearch?.(query, asMatchResult(groups));
+    // A word the first index lacks (a rare one) waits for the full-text part: no "no results" first.
+    if (index.fullText === 'loading' && index.engine?.lacksWords(typed)) return;
+    const groups = await searchWithHooks(typed, index.engine, lang, siteTitle);
     // A stale answer (the input changed while it was on its way) is dropped.
     if (input.current?.value !== typed) return;
-    setAnswer({ query: typed, groups });
+    setAnswer({ query: typed, groups, index });
     setTab(0);
     setCurrent(0);
   };
@@ -197,55 +244,278 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
     clearTimeout(timer.current);
     if (value.trim()) timer.current = setTimeout(() => runLatest.current(value), 150);
   };
-  const pick = (value: string) => {
-    onInput(value);
+  useEffect(() => {
     input.current?.focus();
-  };
+    if (index && input.current?.value.trim()) runLatest.current(input.current.value);
+  }, [index, input]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const shown = query.trim() ? answer : undefined;
+  const group = shown?.groups[Math.min(tab, shown.groups.length - 1)];
+  const hits = group?.pages.flat() ?? [];
+  // Busy until the answer to this query from this index (an index with its full text is another) is in.
+  const busy = Boolean(query.trim()) && (answer?.query !== query || answer.index !== index) && !failed;
   const showTab = (position: number) => {
     setTab(position);
     setCurrent(0);
   };
-  // A query typed while the index was loading runs once it is there.
-  useEffect(() => {
-    input.current?.focus();
-    if (index && input.current?.value.trim()) runLatest.current(input.current.value);
-  }, [index]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  return { query, onInput, shown, group, hits, busy, failed, current, setCurrent, showTab };
+}
 
-  const shown = query.trim() ? answer : undefined;
-  const busy = Boolean(query.trim()) && answer?.query !== query && !failed;
-  const group = shown?.groups[Math.min(tab, shown.groups.length - 1)];
-  const hits = group?.pages.flat() ?? [];
+/** The open dialog (mounted on each open, with an empty query); `index` is unset while it loads. */
+function Panel({ index, close }: { index: Index | undefined; close: () => void }) {
+  const placeholder = useT()('searchPlaceholderText');
+  const lang = useLang();
+  const text = TEXT[lang.startsWith('zh') ? 'zh' : 'en'];
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useModalDialog(close);
+  const search = useAnswer(index, input);
+  const { query, shown } = search;
+  const [recent, setRecent] = useState(() => readRecentSearches(lang));
+  const pick = (value: string) => {
+    search.onInput(value);
+    input.current?.focus();
+  };
+  /** The query whose result the reader opens becomes a recent search. */
+  const open = () => {
+    if (shown) setRecent(addRecentSearch(lang, shown.query));
+    close();
+  };
   const optionId = (at: number) => `${id}-${at}`;
+  const onSearchBoxKeyDown = useHitKeys(search, optionId, open);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the box closes it, as Escape does (modal-dialog.ts)
+    <dialog
+      ref={dialog}
+      // biome-ignore lint/a11y/noRedundantRoles: the bench, axe runs and tests find the dialog by this attribute
+      role="dialog"
+      aria-label={placeholder}
+      aria-busy={search.busy}
+      // Whether the full-text part is in yet (tests wait for it; readers see results improve).
+      data-full-text={index?.fullText ?? 'loading'}
+      className={styles.dialog}
+      onClick={(event) => event.target === event.currentTarget && close()}
+    >
+      <div className={styles.modal}>
+        <SearchBox
+          search={search}
+          input={input}
+          listId={`${id}-list`}
+          optionId={optionId}
+          text={text}
+          close={close}
+          onKeyDown={onSearchBoxKeyDown}
+        />
+        <Results
+          search={search}
+          text={text}
+          listId={`${id}-list`}
+          optionId={optionId}
+          engine={index?.engine}
+          recent={
+            !query.trim() &&
+            recent.length > 0 && <RecentList recent={recent} setRecent={setRecent} pick={pick} text={text} />
+          }
+          pick={pick}
+          open={open}
+        />
+        <KeyHints text={text} />
+      </div>
+    </dialog>
+  );
+}
+
+type Answer = ReturnType<typeof useAnswer>;
+
+/**
+ * The arrows move through the hits (wrapping) and Enter opens the selected one: keys of the search
+ * box (a React handler, so that they always see the hits of the render the reader looks at).
+ */
+function useHitKeys(search: Answer, optionId: (at: number) => string, open: () => void) {
+  const navigate = useLinkNavigate();
+  const { hits, current } = search;
   useEffect(() => {
-    document.getElementById(`${id}-${current}`)?.scrollIntoView?.({ block: 'nearest' });
+    document.getElementById(optionId(current))?.scrollIntoView?.({ block: 'nearest' });
   });
-  // Escape closes from anywhere in the dialog; the arrows and Enter belong to the search box (a React
-  // handler, so they always see the hits of the render the reader looks at).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && close();
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  });
-  const onSearchBoxKeyDown = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+  return (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing || hits.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setCurrent((at) => (at + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
+      search.setCurrent((at) => (at + (event.key === 'ArrowDown' ? 1 : hits.length - 1)) % hits.length);
     } else if (event.key === 'Enter' && hits[current]) {
       event.preventDefault();
-      remember();
       navigate(hits[current].link);
-      close();
+      open();
     }
   };
-  /** The query whose result the reader opens becomes a recent search. */
-  const remember = () => shown && setRecent(addRecentSearch(lang, shown.query));
+}
 
+/** The search box (a combobox over the hits), its clear or close button, and Cancel on a phone. */
+function SearchBox({
+  search,
+  input,
+  listId,
+  optionId,
+  text,
+  close,
+  onKeyDown,
+}: {
+  search: Answer;
+  input: RefObject<HTMLInputElement | null>;
+  listId: string;
+  optionId: (at: number) => string;
+  text: Text;
+  close: () => void;
+  onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
+}) {
+  const placeholder = useT()('searchPlaceholderText');
+  const cancel = useI18n()('searchPanelCancelText');
+  const { query, hits } = search;
+  return (
+    <div className={styles.header}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the role, as the spec asks; <search> is too new for some screen readers */}
+      <div role="search" className={styles.form}>
+        <SvgWrapper icon={IconSearch} className={search.busy ? styles.loading : undefined} />
+        <input
+          ref={input}
+          type="search"
+          role="combobox"
+          aria-label={placeholder}
+          aria-expanded={hits.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={hits.length > 0 ? optionId(search.current) : undefined}
+          placeholder={placeholder}
+          autoComplete="off"
+          value={query}
+          onChange={(event) => search.onInput(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          aria-label={query ? text.clear : text.close}
+          onClick={() => (query ? search.onInput('') : close())}
+        >
+          <SvgWrapper icon={IconClose} />
+        </button>
+      </div>
+      <button type="button" className={styles.cancel} onClick={close}>
+        {cancel}
+      </button>
+    </div>
+  );
+}
+
+/** Below the search box: recent searches, the error, the tabs, and the hits or the "no results" message. */
+function Results({
+  search,
+  text,
+  listId,
+  optionId,
+  engine,
+  recent,
+  pick,
+  open,
+}: {
+  search: Answer;
+  text: Text;
+  listId: string;
+  optionId: (at: number) => string;
+  engine: SearchEngine | undefined;
+  recent: ReactNode;
+  pick: (query: string) => void;
+  open: () => void;
+}) {
+  const t = useT();
+  const { shown, group, hits, failed, busy } = search;
+  if (!failed && !shown && !recent) return null;
+  return (
+    <div className={styles.results}>
+      {recent}
+      {failed && (
+        <p role="alert" className={styles.message}>
+          {t('searchIndexErrorText')}
+        </p>
+      )}
+      {shown && shown.groups.length > 1 && (
+        <div role="tablist">
+          {shown.groups.map((item, position) => (
+            <button
+              key={item.label}
+              type="button"
+              role="tab"
+              aria-selected={item === group}
+              onClick={() => search.showTab(position)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+      {group?.custom !== undefined ? (
+        searchHooks.render?.(group.custom)
+      ) : hits.length > 0 ? (
+        <HitList search={search} listId={listId} optionId={optionId} open={open} />
+      ) : (
+        shown && !busy && <NoResults query={shown.query} engine={engine} pick={pick} text={text} />
+      )}
+    </div>
+  );
+}
+
+/** "No results" for `query`, with "Did you mean" queries (the nearest indexed words) that run a search. */
+function NoResults({
+  query,
+  engine,
+  pick,
+  text,
+}: {
+  query: string;
+  engine: SearchEngine | undefined;
+  pick: (query: string) => void;
+  text: Text;
+}) {
+  const t = useT();
+  const suggestions = engine?.suggest(query) ?? [];
+  return (
+    <div role="status" className={styles.message}>
+      <p>
+        {t('searchNoResultsText')} <b>"{query}"</b>
+      </p>
+      <p>{t('searchSuggestedQueryText')}</p>
+      {suggestions.length > 0 && (
+        <p>
+          {text.didYouMean}{' '}
+          {suggestions.map((suggestion) => (
+            <button key={suggestion} type="button" onClick={() => pick(suggestion)}>
+              {suggestion}
+            </button>
+          ))}
+          ?
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The hits of the shown tab, grouped by page: a listbox whose options are links. */
+function HitList({
+  search,
+  listId,
+  optionId,
+  open,
+}: {
+  search: Answer;
+  listId: string;
+  optionId: (at: number) => string;
+  open: () => void;
+}) {
+  const placeholder = useT()('searchPlaceholderText');
   let at = -1;
-  const list = (
-    <div role="listbox" id={`${id}-list`} aria-label={placeholder}>
-      {group?.pages.map((rows) => (
+  return (
+    <div role="listbox" id={listId} aria-label={placeholder}>
+      {search.group?.pages.map((rows) => (
         // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (a fieldset is a form part)
         <div role="group" aria-label={rows[0]?.title} key={rows[0]?.link} className={styles.page}>
           <div aria-hidden="true">{rows[0]?.title}</div>
@@ -256,13 +526,10 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
                 key={optionId(index)}
                 id={optionId(index)}
                 role="option"
-                aria-selected={index === current}
+                aria-selected={index === search.current}
                 href={hit.link}
-                onClick={() => {
-                  remember();
-                  close();
-                }}
-                onMouseMove={() => setCurrent(index)}
+                onClick={open}
+                onMouseMove={() => search.setCurrent(index)}
               >
                 <span>{marked(hit.heading, hit.terms)}</span>
                 {hit.snippet && <small>{marked(hit.snippet, hit.terms)}</small>}
@@ -273,10 +540,26 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
       ))}
     </div>
   );
-  const recentList = !query.trim() && recent.length > 0 && (
+}
+
+/** Recent searches, when the search box is empty: each runs again on a click, or goes with its ×. */
+function RecentList({
+  recent,
+  setRecent,
+  pick,
+  text,
+}: {
+  recent: string[];
+  setRecent: (recent: string[]) => void;
+  pick: (query: string) => void;
+  text: Text;
+}) {
+  const lang = useLang();
+  const id = useId();
+  return (
     <div className={styles.recent}>
-      <p id={`${id}-recent`}>{text.recent}</p>
-      <ul aria-labelledby={`${id}-recent`}>
+      <p id={id}>{text.recent}</p>
+      <ul aria-labelledby={id}>
         {recent.map((item) => (
           <li key={item}>
             <button type="button" onClick={() => pick(item)}>
@@ -294,113 +577,22 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
       </ul>
     </div>
   );
-  const suggestions = (shown && index?.engine?.suggest(shown.query)) || [];
-  const noResults = shown && (
-    <div role="status" className={styles.message}>
-      <p>
-        {t('searchNoResultsText')} <b>"{shown.query}"</b>
-      </p>
-      <p>{t('searchSuggestedQueryText')}</p>
-      {suggestions.length > 0 && (
-        <p>
-          {text.didYouMean}{' '}
-          {suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" onClick={() => pick(suggestion)}>
-              {suggestion}
-            </button>
-          ))}
-          ?
-        </p>
-      )}
-    </div>
-  );
+}
 
+/** The dialog's keys, as DocSearch shows them (hidden on touch screens). */
+function KeyHints({ text }: { text: Text }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click beside the dialog closes it, as Escape does
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard's way (the handler above)
-    <div className={styles.mask} onClick={(event) => event.target === event.currentTarget && close()}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={placeholder}
-        aria-busy={busy}
-        // Whether the full-text part is in yet (tests wait for it; readers see results improve).
-        data-full-text={index?.fullText ? 'ready' : index?.engine?.fullTextFile ? 'loading' : 'none'}
-        className={styles.modal}
-      >
-        <div className={styles.header}>
-          {/* biome-ignore lint/a11y/useSemanticElements: the role, as the spec asks; <search> is too new for some screen readers */}
-          <div role="search" className={styles.form}>
-            <SvgWrapper icon={IconSearch} className={busy ? styles.loading : undefined} />
-            <input
-              ref={input}
-              type="search"
-              role="combobox"
-              aria-label={placeholder}
-              aria-expanded={hits.length > 0}
-              aria-controls={`${id}-list`}
-              aria-activedescendant={hits.length > 0 ? optionId(current) : undefined}
-              placeholder={placeholder}
-              autoComplete="off"
-              value={query}
-              onChange={(event) => onInput(event.target.value)}
-              onKeyDown={onSearchBoxKeyDown}
-            />
-            <button
-              type="button"
-              aria-label={query ? text.clear : text.close}
-              onClick={() => (query ? onInput('') : close())}
-            >
-              <SvgWrapper icon={IconClose} />
-            </button>
-          </div>
-          <button type="button" className={styles.cancel} onClick={close}>
-            {cancel}
-          </button>
-        </div>
-        {(failed || shown || recentList) && (
-          <div className={styles.results}>
-            {recentList}
-            {failed && (
-              <p role="alert" className={styles.message}>
-                {t('searchIndexErrorText')}
-              </p>
-            )}
-            {shown && shown.groups.length > 1 && (
-              <div role="tablist">
-                {shown.groups.map((item, position) => (
-                  <button
-                    key={item.label}
-                    type="button"
-                    role="tab"
-                    aria-selected={item === group}
-                    onClick={() => showTab(position)}
-                  >
-                    {item.label}
-                  </button>
-                ))}
-              </div>
-            )}
-            {group?.custom !== undefined
-              ? searchHooks.render?.(group.custom)
-              : hits.length > 0
-                ? list
-                : noResults}
-          </div>
-        )}
-        <div className={styles.keys}>
-          <span>
-            <kbd>↑</kbd>
-            <kbd>↓</kbd> {text.keys.move}
-          </span>
-          <span>
-            <kbd>↵</kbd> {text.keys.open}
-          </span>
-          <span>
-            <kbd>Esc</kbd> {text.keys.close}
-          </span>
-        </div>
-      </div>
+    <div className={styles.keys}>
+      <span>
+        <kbd>↑</kbd>
+        <kbd>↓</kbd> {text.keys.move}
+      </span>
+      <span>
+        <kbd>↵</kbd> {text.keys.open}
+      </span>
+      <span>
+        <kbd>Esc</kbd> {text.keys.close}
+      </span>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { bigrams, segmentCjk } from './cjk';
 import {
   allowedEdits,
-  bigrams,
   editDistance,
-  type FullTextFile,
   fold,
-  type IndexedPage,
   isStopWord,
   SearchEngine,
-  segmentCjk,
   tokenize,
+  WEIGHTS,
+  type Weights,
 } from './engine';
+import type { FullTextFile, IndexedPage } from './index-format';
 
 const page = (routePath: string, title: string, content = '', headers: string[] = []): IndexedPage => ({
   routePath,
@@ -205,5 +205,105 @@ describe('SearchEngine with the full-text part', () => {
     // The page with the exact word only, not pages with words a few edits away.
     expect(top(engine, 'senchalabs')).toEqual(['/config/dev/setup-middlewares']);
     expect(top(engine, 'dev server port')[0]).toBe(before[0]);
+  });
+});
+
+describe('weights', () => {
+  /** How far `better` ranks above `worse` for `query` (score ratio), with the default weights and with `changed`. */
+  async function ratios(
+    pages: IndexedPage[],
+    query: string,
+    [better, worse]: [string, string],
+    changed: Partial<Weights>,
+    fullText?: FullTextFile,
+  ): Promise<[number, number]> {
+    const ratio = async (weights: Weights) => {
+      const engine = new SearchEngine(pages, 'en', weights);
+      if (fullText) await engine.addFullText(fullText);
+      const score = (route: string) =>
+        engine.search(query, 21).find((ranked) => ranked.page.routePath === route)?.score ?? Number.NaN;
+      return score(better) / score(worse);
+    };
+    return [await ratio(WEIGHTS), await ratio({ ...WEIGHTS, ...changed })];
+  }
+  const withFullText = (pages: IndexedPage[]) => [
+    { ...(pages[0] as IndexedPage), fullText: 'f.json' },
+    ...pages.slice(1),
+  ];
+
+  it('field: a word in the title counts more than one in the body', async () => {
+    const pages = [page('/t', 'alpha'), page('/b', 'beta', 'alpha')];
+    const [ours, flat] = await ratios(pages, 'alpha', ['/t', '/b'], {
+      field: { ...WEIGHTS.field, title: WEIGHTS.field.content },
+    });
+    expect(ours).toBeGreaterThan(1);
+    expect(flat).toBeLessThan(ours);
+  });
+
+  it('synonym: a synonym of the typed word counts less than the word', async () => {
+    const pages = [page('/terser', 'Terser', 'terser'), page('/minify', 'Minify', 'minify')];
+    const [ours, equal] = await ratios(pages, 'terser', ['/terser', '/minify'], { synonym: 1 });
+    expect(ours).toBeGreaterThan(equal);
+  });
+
+  it('fuzzy: a word matched with a typo counts less than an exact one', async () => {
+    const pages = [page('/s', 'S', 'server'), page('/m', 'M', 'minify')];
+    const [ours, equal] = await ratios(pages, 'server minfy', ['/s', '/m'], { fuzzy: 1 });
+    expect(ours).toBeGreaterThan(equal);
+  });
+
+  it('prefix: the start of a word counts less than the whole word', async () => {
+    const pages = [page('/s', 'S', 'server'), page('/m', 'M', 'minify')];
+    const [ours, equal] = await ratios(pages, 'server mini', ['/s', '/m'], { prefix: 1 });
+    expect(ours).toBeGreaterThan(equal);
+  });
+
+  it('stem: migrate finds migration, for less than an exact word', async () => {
+    const pages = [page('/s', 'S', 'server'), page('/m', 'M', 'migration')];
+    const [ours, equal] = await ratios(pages, 'server migrate', ['/s', '/m'], { stem: 1 });
+    expect(ours).toBeGreaterThan(equal);
+  });
+
+  it('deep: a rare word of the full-text part weighs against the first index', async () => {
+    const pages = withFullText([page('/d', 'D', 'intro'), page('/p', 'P', 'proxy')]);
+    const file: FullTextFile = { pages: [['/d', [['', 'senchalabs']]]] };
+    const [ours, double] = await ratios(pages, 'senchalabs proxy', ['/d', '/p'], { deep: 1.2 }, file);
+    expect(double).toBeCloseTo(ours * 2);
+  });
+
+  it('deepOnly: a page that has the words only in its full text comes after the first index’s', async () => {
+    const pages = withFullText([page('/x', 'X', 'intro'), page('/p', 'P', 'proxy')]);
+    const file: FullTextFile = { pages: [['/x', [['', 'proxy']]]] };
+    const [ours, equal] = await ratios(pages, 'proxy', ['/p', '/x'], { deepOnly: 1 }, file);
+    expect(ours).toBeGreaterThan(10);
+    expect(equal).toBeLessThan(ours);
+  });
+
+  it('coverageFloor: a page with some of the words counts, less so the lower the floor', async () => {
+    const pages = [page('/ab', 'AB', 'alpha beta'), page('/a', 'A', 'alpha')];
+    const [ours, high] = await ratios(pages, 'alpha beta', ['/ab', '/a'], { coverageFloor: 10 });
+    expect(ours).toBeGreaterThan(high);
+  });
+
+  it('title: a page with the words in its title gets a share more', async () => {
+    const pages = [page('/t', 'alpha', 'alpha'), page('/b', 'beta', 'alpha alpha')];
+    const [ours, none] = await ratios(pages, 'alpha', ['/t', '/b'], { title: 0 });
+    expect(ours / none).toBeCloseTo(1.5);
+  });
+
+  it('exactTitle: the page named by the query comes first', async () => {
+    const pages = [
+      page('/config/output/data-uri-limit', 'output.dataUriLimit', 'limit'),
+      page('/guide/images', 'Images', 'dataUriLimit dataUriLimit'),
+    ];
+    const [ours, none] = await ratios(
+      pages,
+      'dataUriLimit',
+      ['/config/output/data-uri-limit', '/guide/images'],
+      {
+        exactTitle: 1,
+      },
+    );
+    expect(ours / none).toBeCloseTo(2);
   });
 });

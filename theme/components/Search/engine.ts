@@ -17,24 +17,10 @@
  *
  * Pure (no DOM): used by SearchDialog.tsx in the dialog's lazily loaded chunk, and by the tests.
  */
-import MiniSearch, { type Query } from 'minisearch';
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { SEARCH_SYNONYMS, type SynonymGroup } from '../../data/search-synonyms';
-
-/** One page of the built search index (`static/search_index.<lang>.<hash>.json`). */
-export interface IndexedPage {
-  routePath: string;
-  title: string;
-  content: string;
-  description?: string;
-  toc: { id: string; text: string; depth: number; charIndex?: number }[];
-  /** On one page: the file of the index's full-text part (scripts/build/search-full-text.ts). */
-  fullText?: string;
-}
-
-/** The full-text part: each page's sections (anchor, '' at the top) with the text the first index cut. */
-export interface FullTextFile {
-  pages: [routePath: string, sections: [id: string, text: string][]][];
-}
+import { bigrams, CJK_RUN, isCjk, segmentCjk } from './cjk';
+import type { FullTextFile, IndexedPage } from './index-format';
 
 /** A section of the full-text part. */
 export interface DeepSection {
@@ -70,47 +56,12 @@ export function fold(text: string): string {
     .normalize('NFC');
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]/;
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7a3]+/g;
 const LATIN_WORD = /[\p{L}\p{N}$_]+(?:[.\-/][\p{L}\p{N}$_]+)*/gu;
 
 /** A word's light English stem for prefix lookups: `migrate` → `migrat`, `decorators` → `decorator`. */
 export function stem(term: string): string {
   if (isCjk(term) || term.length < 5) return term;
   return term.replace(/(ing|ion|es|e|s)$/, '');
-}
-
-export function isCjk(term: string): boolean {
-  return CJK.test(term);
-}
-
-type Segmenter = { segment(text: string): Iterable<{ segment: string; isWordLike?: boolean }> };
-let segmenter: Segmenter | null | undefined;
-
-function getSegmenter(): Segmenter | null {
-  if (segmenter === undefined) {
-    const Intl_ = Intl as unknown as { Segmenter?: new (lang: string, options: object) => Segmenter };
-    segmenter = Intl_.Segmenter ? new Intl_.Segmenter('zh-CN', { granularity: 'word' }) : null;
-  }
-  return segmenter;
-}
-
-/** Words of a run of CJK text, by `Intl.Segmenter` (two-character pieces where it is missing). */
-export function segmentCjk(run: string): string[] {
-  const seg = getSegmenter();
-  if (!seg) return bigrams(run);
-  const words: string[] = [];
-  for (const part of seg.segment(run)) {
-    if (part.isWordLike !== false && part.segment.trim()) words.push(part.segment);
-  }
-  return words;
-}
-
-/** Two-character pieces of a CJK word (`快速开始` → 快速, 速开, 开始); the word itself when short. */
-export function bigrams(word: string): string[] {
-  const chars = [...word];
-  if (chars.length <= 2) return [word];
-  return chars.slice(0, -1).map((char, index) => char + (chars[index + 1] ?? ''));
 }
 
 /** camelCase parts of a word: `dataUriLimit` → data, Uri, Limit. */
@@ -226,15 +177,34 @@ interface Doc {
 }
 
 const FIELDS = ['title', 'route', 'headers', 'description', 'content'] as const;
-const BOOST = { title: 6, route: 3, headers: 2.5, description: 2, content: 1 };
-/** Weight of words that come from the synonym table rather than from the query. */
-const SYNONYM_WEIGHT = 0.6;
-/** Weight of a word matched with a typo, relative to an exact match. */
-const FUZZY_WEIGHT = 0.5;
-/** Weight of the full-text part's best section against the first index's best page. */
-const DEEP_WEIGHT = 0.6;
-/** The same for a page found only by words the first index has on other pages: after those. */
-const DEEP_ONLY_WEIGHT = 0.05;
+/**
+ * The ranking's weights, named; engine.test.ts ("weights") shows each one's effect. A search may be
+ * given others (`new SearchEngine(pages, lang, weights)`), which only the tests do.
+ */
+export const WEIGHTS = {
+  /** MiniSearch's field boosts: a word in a title counts 6 times one in the body. */
+  field: { title: 6, route: 3, headers: 2.5, description: 2, content: 1 },
+  /** A word the synonym table gives, against a word typed. */
+  synonym: 0.6,
+  /** A word matched with a typo (or an adjacent swap), against an exact match. */
+  fuzzy: 0.5,
+  /** A word matched as the start of a longer one (the reader is still typing), against an exact match. */
+  prefix: 0.4,
+  /** A word matched by its light stem as a prefix (`migrate` → migration), against an exact match. */
+  stem: 0.7,
+  /** The full-text part's best section with a query word the first index lacks, against the first index's best page. */
+  deep: 0.6,
+  /** The same for a page found only by words the first index has on other pages: listed after those. */
+  deepOnly: 0.05,
+  /** Added to the share of the query's words a page has before that is squared: a page with some of them still counts. */
+  coverageFloor: 0.25,
+  /** Extra share of the score for a page whose title has the query's words. */
+  title: 0.5,
+  /** Factor for a page whose title, last title segment or route ends is the query itself. */
+  exactTitle: 2,
+};
+export type Weights = typeof WEIGHTS;
+
 /** Sections added to the full-text index per task, so that typing stays responsive while it builds. */
 const DEEP_CHUNK = 40;
 
@@ -245,6 +215,33 @@ function routeText(routePath: string): string {
     .split('/')
     .filter(Boolean)
     .join(' ');
+}
+
+/** Whether the page's title, its title's last dotted part or its route's last part is `phrase` (folded, without separators). */
+function namedBy(page: IndexedPage, phrase: string): boolean {
+  const title = fold(page.title).replace(/[\s.\-/]+/g, '');
+  const lastSegment = fold(page.title.split('.').pop() ?? '').replace(/[\s\-/]+/g, '');
+  const routeLast = fold(page.routePath.split('/').pop() ?? '').replace(/-/g, '');
+  return title === phrase || lastSegment === phrase || routeLast === phrase;
+}
+
+/** What one page matched, from both indexes. */
+interface PageMatch {
+  score: number;
+  /** The query words (or their swaps, stems, synonyms) it matched. */
+  matched: Set<string>;
+  /** Its own words that matched (for highlighting). */
+  terms: string[];
+  /** How many query words it has in its title. */
+  inTitle: number;
+}
+
+interface RankContext {
+  plan: QueryPlan;
+  variantsOf: Map<string, string[]>;
+  deepTerms: string[];
+  deep: Map<number, DeepHit>;
+  phrase: string;
 }
 
 interface QueryPlan {
@@ -260,6 +257,7 @@ export class SearchEngine {
   /** The file of the full-text part, named by the first index; undefined when it has none. */
   readonly fullTextFile: string | undefined;
   readonly #mini: MiniSearch<Doc>;
+  readonly #weights: Weights;
   /** Indexed words with the number of pages that contain them. */
   readonly #vocabulary = new Map<string, number>();
   readonly #groups: readonly (readonly string[][])[];
@@ -271,8 +269,9 @@ export class SearchEngine {
   #last: { query: string; limit: number; result: RankedPage[] } | undefined;
   #lastSuggestion: { key: string; result: string[] } | undefined;
 
-  constructor(pages: readonly IndexedPage[], lang: string) {
+  constructor(pages: readonly IndexedPage[], lang: string, weights: Weights = WEIGHTS) {
     this.pages = pages;
+    this.#weights = weights;
     this.lang = lang.startsWith('zh') ? 'zh' : 'en';
     this.fullTextFile = pages.find((page) => page.fullText)?.fullText;
     this.#groups = SEARCH_SYNONYMS[this.lang].map((group: SynonymGroup) =>
@@ -310,6 +309,11 @@ export class SearchEngine {
   /** Whether `term` is a word of the docs (of the full-text part too, once added): matched exactly, never corrected. */
   has(term: string): boolean {
     return this.#vocabulary.has(term) || this.#deepVocabulary.has(term);
+  }
+
+  /** Whether a key word of `query` is not a word of the first index (the full-text part may have it). */
+  lacksWords(query: string): boolean {
+    return this.#plan(query).terms.some((term) => !this.#vocabulary.has(term));
   }
 
   get hasFullText(): boolean {
@@ -395,6 +399,7 @@ export class SearchEngine {
 
   /** The MiniSearch query for one key word: exact and prefix, or a typo-tolerant one if not indexed. */
   #termQuery(term: string, swaps: readonly string[], stemmed: string): Query {
+    const w = this.#weights;
     const known = this.has(term) || this.#isPrefix(term);
     const prefix = !isCjk(term) ? term.length >= 3 : [...term].length >= 2;
     const fuzzy = known || swaps.length > 0 ? 0 : allowedEdits(term);
@@ -402,15 +407,15 @@ export class SearchEngine {
       combineWith: 'OR',
       queries: [
         term,
-        ...swaps.map((swap) => ({ queries: [swap], boostTerm: () => FUZZY_WEIGHT })),
+        ...swaps.map((swap) => ({ queries: [swap], boostTerm: () => w.fuzzy })),
         // `migrate` finds `migration`: the stem as a prefix, weighted as a prefix match.
         ...(stemmed === term
           ? []
-          : [{ queries: [stemmed], prefix: true, fuzzy: false, boostTerm: () => 0.7 }]),
+          : [{ queries: [stemmed], prefix: true, fuzzy: false, boostTerm: () => w.stem }]),
       ],
       prefix: () => prefix,
       fuzzy: () => fuzzy,
-      weights: { fuzzy: FUZZY_WEIGHT, prefix: 0.4 },
+      weights: { fuzzy: w.fuzzy, prefix: w.prefix },
     };
   }
 
@@ -436,7 +441,26 @@ export class SearchEngine {
   #search(query: string, limit: number): RankedPage[] {
     const plan = this.#plan(query);
     if (plan.terms.length === 0) return [];
-    // Other forms of a query word that are looked up too: adjacent swaps, the light stem.
+    const { queries, variantsOf } = this.#queries(plan);
+    // Every query word is already a token: no second tokenizing (it could re-split a Chinese word).
+    const results = this.#mini.search(
+      { combineWith: 'OR', queries },
+      { boost: this.#weights.field, tokenize: (term) => [term] },
+    );
+    const deepTerms = plan.terms.filter((term) => !this.#vocabulary.has(term));
+    const deep = this.#deepHits(plan.terms);
+    const context = { plan, variantsOf, deepTerms, deep, phrase: fold(query).replace(/[\s.\-/]+/g, '') };
+    return [...this.#merge(results, deep, deepTerms)]
+      .map(([id, match]) => this.#rank(id, match, context))
+      .sort(
+        (a, b) => b.exact - a.exact || b.score - a.score || a.page.routePath.localeCompare(b.page.routePath),
+      )
+      .slice(0, limit)
+      .map(({ exact: _exact, ...ranked }) => ranked);
+  }
+
+  /** The MiniSearch queries of a plan, and the other forms of each query word looked up (adjacent swaps, the light stem). */
+  #queries(plan: QueryPlan): { queries: Query[]; variantsOf: Map<string, string[]> } {
     const variantsOf = new Map<string, string[]>();
     const queries: Query[] = plan.terms.map((term) => {
       const swaps = this.has(term) ? [] : this.#swaps(term);
@@ -445,31 +469,22 @@ export class SearchEngine {
       return this.#termQuery(term, swaps, stemmed);
     });
     for (const entry of plan.synonyms) {
-      queries.push({
-        combineWith: 'AND',
-        queries: entry.terms,
-        prefix: false,
-        fuzzy: false,
-        boostTerm: () => SYNONYM_WEIGHT,
-      });
+      const boostTerm = () => this.#weights.synonym;
+      queries.push({ combineWith: 'AND', queries: entry.terms, prefix: false, fuzzy: false, boostTerm });
     }
-    // Every query word is already a token: no second tokenizing (it could re-split a Chinese word).
-    const results = this.#mini.search(
-      { combineWith: 'OR', queries },
-      { boost: BOOST, tokenize: (term) => [term] },
-    );
-    // The full-text part: where it has a query word the first index lacks as it is (a rare word,
-    // or one the trim cut), the page ranks with it; where it only has words the first index has
-    // too, the page is listed after the first index's, so that its ranking stays as it works.
-    const deepTerms = plan.terms.filter((term) => !this.#vocabulary.has(term));
-    const deep = this.#deepHits(plan.terms);
-    // Both indexes' scores on one scale: each relative to its best hit.
+    return { queries, variantsOf };
+  }
+
+  /**
+   * Both indexes' matches by page, each score relative to its index's best hit. Where the full-text
+   * part has a query word the first index lacks as it is (a rare word, or one the trim cut), the page
+   * ranks with it; where it only has words the first index has too, the page is listed after the
+   * first index's, so that its ranking stays as it works.
+   */
+  #merge(results: SearchResult[], deep: Map<number, DeepHit>, deepTerms: string[]): Map<number, PageMatch> {
     const top = Math.max(0, ...results.map((hit) => hit.score));
     const deepTop = Math.max(0, ...[...deep.values()].map((hit) => hit.score));
-    const byPage = new Map<
-      number,
-      { score: number; matched: Set<string>; terms: string[]; inTitle: number }
-    >();
+    const byPage = new Map<number, PageMatch>();
     for (const hit of results) {
       byPage.set(hit.id as number, {
         score: top > 0 ? hit.score / top : 0,
@@ -483,48 +498,41 @@ export class SearchEngine {
       const known = byPage.get(id);
       if (known && !rare) continue;
       const entry = known ?? { score: 0, matched: new Set<string>(), terms: [], inTitle: 0 };
-      entry.score += ((rare ? DEEP_WEIGHT : DEEP_ONLY_WEIGHT) * hit.score) / deepTop;
+      entry.score += ((rare ? this.#weights.deep : this.#weights.deepOnly) * hit.score) / deepTop;
       for (const term of hit.queryTerms) entry.matched.add(term);
       entry.terms = [...new Set([...entry.terms, ...hit.terms])];
       byPage.set(id, entry);
     }
-    const phrase = fold(query).replace(/[\s.\-/]+/g, '');
+    return byPage;
+  }
+
+  /** A page's final score: its match, by the share of query words it has and by its title. */
+  #rank(id: number, match: PageMatch, { plan, variantsOf, deepTerms, deep, phrase }: RankContext) {
+    const w = this.#weights;
+    const page = this.pages[id] as IndexedPage;
+    const { matched } = match;
+    // `queryTerms` names the query word a fuzzy or prefix match came from (swaps name the swap).
+    const viaSynonym = new Set(
+      plan.synonyms
+        .filter((entry) => entry.terms.every((t) => matched.has(t)))
+        .flatMap((entry) => entry.covers),
+    );
+    const covered = plan.terms.filter(
+      (term) =>
+        matched.has(term) ||
+        viaSynonym.has(term) ||
+        (variantsOf.get(term) ?? []).some((variant) => matched.has(variant)),
+    ).length;
     const keyCount = plan.terms.length;
-    const scored = [...byPage].map(([id, hit]) => {
-      const page = this.pages[id] as IndexedPage;
-      const matched = hit.matched;
-      // `queryTerms` names the query word a fuzzy or prefix match came from (swaps name the swap).
-      const viaSynonym = new Set(
-        plan.synonyms
-          .filter((entry) => entry.terms.every((t) => matched.has(t)))
-          .flatMap((entry) => entry.covers),
-      );
-      const covered = plan.terms.filter(
-        (term) =>
-          matched.has(term) ||
-          viaSynonym.has(term) ||
-          (variantsOf.get(term) ?? []).some((variant) => matched.has(variant)),
-      ).length;
-      // The page whose title carries the key words comes first.
-      const titleShare = Math.min(1, hit.inTitle / keyCount);
-      const coverage = keyCount > 0 ? covered / keyCount : 1;
-      let score = hit.score * (0.25 + coverage) ** 2 * (1 + 0.5 * titleShare);
-      const title = fold(page.title).replace(/[\s.\-/]+/g, '');
-      const lastSegment = fold(page.title.split('.').pop() ?? '').replace(/[\s\-/]+/g, '');
-      const routeLast = fold(page.routePath.split('/').pop() ?? '').replace(/-/g, '');
-      if (phrase && (title === phrase || lastSegment === phrase || routeLast === phrase)) score *= 2;
-      // Query words found as they are only in the full text: a page that has them (or what the
-      // synonym table gives for them) comes before any page matched by a prefix, stem or typo.
-      const deepHit = deep.get(id);
-      const exact = deepTerms.filter((term) => deepHit?.terms.includes(term) || viaSynonym.has(term)).length;
-      return { page, score, exact, terms: hit.terms, deep: deepHit?.section };
-    });
-    return scored
-      .sort(
-        (a, b) => b.exact - a.exact || b.score - a.score || a.page.routePath.localeCompare(b.page.routePath),
-      )
-      .slice(0, limit)
-      .map(({ exact: _exact, ...ranked }) => ranked);
+    // The page whose title carries the key words comes first.
+    const titleShare = Math.min(1, match.inTitle / keyCount);
+    let score = match.score * (w.coverageFloor + covered / keyCount) ** 2 * (1 + w.title * titleShare);
+    if (phrase && namedBy(page, phrase)) score *= w.exactTitle;
+    // Query words found as they are only in the full text: a page that has them (or what the
+    // synonym table gives for them) comes before any page matched by a prefix, stem or typo.
+    const deepHit = deep.get(id);
+    const exact = deepTerms.filter((term) => deepHit?.terms.includes(term) || viaSynonym.has(term)).length;
+    return { page, score, exact, terms: match.terms, deep: deepHit?.section };
   }
 
   /** Whether `term` (3+ letters) starts an indexed word: the reader is still typing it. */

@@ -1,4 +1,5 @@
-import { type DeepSection, fold, type IndexedPage } from './engine';
+import { type DeepSection, fold } from './engine';
+import type { IndexedPage } from './index-format';
 
 /** Snippet length of a content hit, as in the default search. */
 export const SNIPPET_LENGTH = 100;

@@ -1,0 +1,119 @@
+/**
+ * The search dialog with the keyboard only (issue 47): a modal `<dialog>` that keeps Tab inside,
+ * gives focus back to the search button on Escape and on its close button, and leaves the page
+ * behind where it was. In both languages, on a phone and on a desktop. Also: the search button's
+ * served HTML (before hydration) is no control at all.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { searchDialog, searchInput } from './search-helpers';
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+const LANGS = [
+  { lang: 'en', path: '/guide/start/quick-start', close: 'Close' },
+  { lang: 'zh', path: '/zh/guide/start/quick-start', close: '关闭' },
+] as const;
+
+/** Whether focus is inside the open dialog. */
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => Boolean(document.querySelector('dialog[open]')?.contains(document.activeElement)));
+
+/** Whether focus is on the search button the reader sees. */
+const focusOnSearchButton = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    return Boolean(
+      active?.matches('button.rp-search-button, button.rp-search-button--mobile') && active.checkVisibility(),
+    );
+  });
+
+/** Presses Tab until `reached` holds (at most `max` times); false if it never did. */
+async function tabUntil(page: Page, reached: () => Promise<boolean>, max = 80): Promise<boolean> {
+  for (let press = 0; press < max; press++) {
+    await page.keyboard.press('Tab');
+    if (await reached()) return true;
+  }
+  return false;
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const { lang, path, close } of LANGS) {
+    test.describe(`${lang}, ${viewport.name} (${viewport.width} px)`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      test('the shortcut opens it; Tab and Shift+Tab stay inside; Escape gives focus back to the search button', async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await expect(async () => {
+          await page.keyboard.press('Control+k');
+          await expect(searchInput(page)).toBeFocused({ timeout: 2000 });
+        }).toPass({ timeout: 30_000 });
+        for (const key of ['Tab', 'Shift+Tab']) {
+          for (let press = 0; press < 12; press++) {
+            await page.keyboard.press(key);
+            expect(await focusInDialog(page), `${key} #${press + 1}`).toBe(true);
+          }
+        }
+        await page.keyboard.press('Escape');
+        await expect(searchDialog(page)).toHaveCount(0);
+        expect(await focusOnSearchButton(page)).toBe(true);
+      });
+
+      test('Enter on the search button opens it; its close button gives focus back', async ({ page }) => {
+        await page.goto(path);
+        expect(await tabUntil(page, () => focusOnSearchButton(page))).toBe(true);
+        await page.keyboard.press('Enter');
+        await expect(searchInput(page)).toBeFocused({ timeout: 30_000 });
+        const onClose = () =>
+          page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, close);
+        expect(await tabUntil(page, onClose, 12)).toBe(true);
+        await page.keyboard.press('Enter');
+        await expect(searchDialog(page)).toHaveCount(0);
+        expect(await focusOnSearchButton(page)).toBe(true);
+      });
+
+      test('the page behind does not scroll while it is open', async ({ page }) => {
+        await page.goto(path);
+        await page.evaluate(() => window.scrollTo(0, 400));
+        // The phone's bars settle after a scroll (the page may move a few pixels): wait for it.
+        const scrollY = () => page.evaluate(() => window.scrollY);
+        let settled = -1;
+        await expect
+          .poll(async () => {
+            const before = settled;
+            settled = await scrollY();
+            return before === settled && settled > 300;
+          })
+          .toBe(true);
+        await page.keyboard.press('Control+k');
+        await expect(searchInput(page)).toBeFocused({ timeout: 30_000 });
+        // The wheel over the backdrop, and keys that scroll a page from a button.
+        await page.mouse.move(viewport.width / 2, viewport.height - 20);
+        await page.mouse.wheel(0, 600);
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('PageDown');
+        await page.keyboard.press('End');
+        await page.waitForTimeout(300);
+        expect(await scrollY()).toBe(settled);
+        await page.keyboard.press('Escape');
+        await expect(searchDialog(page)).toHaveCount(0);
+        expect(await scrollY()).toBe(settled);
+      });
+    });
+  }
+}
+
+test('the served HTML has no search button, only a look-alike hidden from assistive technology', async ({
+  request,
+}) => {
+  const html = await (await request.get('/guide/start/quick-start')).text();
+  const nav = html.slice(html.indexOf('<header'), html.indexOf('</header>'));
+  expect(nav).not.toMatch(/<button[^>]*rp-search-button/);
+  expect(
+    nav.match(/<span class="rp-search-button(--mobile)?" aria-hidden="true" data-before-hydration="">/g),
+  ).toHaveLength(2);
+});
