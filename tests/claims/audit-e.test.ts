@@ -1,0 +1,179 @@
+/**
+ * Claims of the config/html and config/dev pages that the audit of issue 49 (part 1, helper audit-e)
+ * proved by running them and that no other claims file covers: how the options combine with each
+ * other and with the dev server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { build, captureLogs, claim, create, dev } from './helpers';
+
+const HTML = { headers: { Accept: 'text/html' } };
+
+claim(
+  'config/html/inject',
+  'true follows scriptLoading; false leaves out title and meta as well',
+  async () => {
+    const blocking = await build({ config: { html: { inject: true, scriptLoading: 'blocking' } } });
+    expect(blocking.html).toMatch(/<div id="root"><\/div><script src="[^"]+"><\/script><\/body>/);
+    const deferred = await build({ config: { html: { inject: true } } });
+    expect(deferred.html).toMatch(/<script defer src="[^"]+"><\/script>[\s\S]*<\/head>/);
+    const off = await build({ config: { html: { inject: false } } });
+    expect(off.html).toBe('<!DOCTYPE html><html><head></head><body><div id="root"></div></body></html>');
+  },
+);
+
+claim('config/html/template', 'a missing template fails the build and names the path', async () => {
+  const logs = captureLogs();
+  try {
+    await expect(build({ config: { html: { template: './static/missing.html' } } })).rejects.toThrow(
+      /static[\\/]missing\.html/,
+    );
+  } finally {
+    logs.restore();
+  }
+});
+
+claim(
+  'config/html/output-structure',
+  "'nested': the dev server serves /about and /about/, / has no page",
+  async () => {
+    const server = await dev({
+      config: {
+        source: { entry: { index: './src/index.js', about: './src/about.js' } },
+        html: { outputStructure: 'nested' },
+      },
+      files: { 'src/index.js': "console.log('i');\n", 'src/about.js': "console.log('a');\n" },
+    });
+    try {
+      for (const url of ['/about', '/about/', '/index']) {
+        const res = await server.get(url, HTML);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<div id="root">');
+      }
+      expect((await server.get('/', HTML)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+claim(
+  'config/dev/asset-prefix',
+  'with a non-root server.base, a path prefix outside the base gives asset URLs that 404',
+  async () => {
+    const outside = await dev({ config: { server: { base: '/app' }, dev: { assetPrefix: '/static-dev/' } } });
+    try {
+      const html = await (await outside.get('/app/', HTML)).text();
+      expect(html).toContain('src="/static-dev/static/js/index.js"');
+      expect((await outside.get('/static-dev/static/js/index.js')).status).toBe(404);
+    } finally {
+      await outside.close();
+    }
+    const inside = await dev({
+      config: { server: { base: '/app' }, dev: { assetPrefix: '/app/static-dev/' } },
+    });
+    try {
+      const html = await (await inside.get('/app/', HTML)).text();
+      expect(html).toContain('src="/app/static-dev/static/js/index.js"');
+      expect((await inside.get('/app/static-dev/static/js/index.js')).status).toBe(200);
+    } finally {
+      await inside.close();
+    }
+  },
+);
+
+claim(
+  'config/dev/setup-middlewares',
+  'the HTML fallback answers fetch() (Accept */*) before a pushed handler; unshift sees it first',
+  async () => {
+    const server = await dev({
+      config: {
+        dev: {
+          setupMiddlewares: (middlewares) => {
+            middlewares.unshift((req, res, next) => {
+              if (req.url === '/api/first') {
+                res.end('from-unshift');
+                return;
+              }
+              next();
+            });
+            middlewares.push((_req, res) => {
+              res.end('from-push');
+            });
+          },
+        },
+      },
+    });
+    try {
+      const any = await server.get('/api/user', { headers: { Accept: '*/*' } });
+      expect(await any.text()).toContain('<div id="root">');
+      const json = await server.get('/api/user', { headers: { Accept: 'application/json' } });
+      expect(await json.text()).toBe('from-push');
+      expect(await (await server.get('/api/first', HTML)).text()).toBe('from-unshift');
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+claim(
+  'config/dev/write-to-disk',
+  'set per environment: only the node bundle is written; a function gets absolute paths',
+  async () => {
+    const perEnv = await dev({
+      config: {
+        environments: {
+          web: { dev: { writeToDisk: false } },
+          node: { output: { target: 'node', distPath: { root: 'dist-node' } }, dev: { writeToDisk: true } },
+        },
+      },
+    });
+    try {
+      expect(fs.existsSync(path.join(perEnv.root, 'dist-node/index.js'))).toBe(true);
+      expect(fs.existsSync(path.join(perEnv.root, 'dist'))).toBe(false);
+    } finally {
+      await perEnv.close();
+    }
+    const seen: string[] = [];
+    const fn = await dev({
+      config: {
+        dev: {
+          writeToDisk: (file: string) => {
+            seen.push(file);
+            return !file.endsWith('.html');
+          },
+        },
+      },
+    });
+    try {
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((file) => path.isAbsolute(file))).toBe(true);
+      expect(fs.existsSync(path.join(fn.root, 'dist/static/js/index.js'))).toBe(true);
+      expect(fs.existsSync(path.join(fn.root, 'dist/index.html'))).toBe(false);
+      // still served from memory
+      expect((await fn.get('/', HTML)).status).toBe(200);
+    } finally {
+      await fn.close();
+    }
+  },
+);
+
+claim(
+  'config/dev/client',
+  'a module federation remote that exposes modules gets client.port 3000 when server.port is unset',
+  async () => {
+    const mf = {
+      moduleFederation: { options: { name: 'remote', exposes: { './entry': './src/index.js' } } },
+    };
+    const unset = await create({ config: mf });
+    await unset.initConfigs();
+    expect(unset.getNormalizedConfig().dev.client.port).toBe(3000);
+    const set = await create({ config: { ...mf, server: { port: 4321 } } });
+    await set.initConfigs();
+    expect(set.getNormalizedConfig().dev.client.port).toBe(4321);
+    const own = await create({ config: { ...mf, dev: { client: { port: 9999 } } } });
+    await own.initConfigs();
+    expect(own.getNormalizedConfig().dev.client.port).toBe(9999);
+  },
+);
