@@ -39,13 +39,13 @@ test('1024 px and below: the menu bar appears and the outline becomes a dropdown
 
 test('sidebar: 18 px of indent per level', async ({ page }) => {
   await page.goto(DOC);
-  const padding = async (depth: number) =>
+  const textLeft = async (depth: number) =>
     page
-      .locator(`.rp-doc-layout__sidebar .rp-sidebar-item[data-depth="${depth}"]`)
+      .locator(`.rp-doc-layout__sidebar .rp-sidebar-item[data-depth="${depth}"] .rp-sidebar-item__left`)
       .first()
-      .evaluate((element) => Number.parseFloat(getComputedStyle(element).paddingLeft));
-  const top = await padding(0);
-  expect(await padding(1)).toBe(top + 18);
+      .evaluate((element) => element.getBoundingClientRect().left);
+  const top = await textLeft(0);
+  expect(await textLeft(1)).toBe(top + 18);
 });
 
 test('sidebar groups collapse in 0.5 s and expand in 0.3 s; the group of the current page starts expanded', async ({

@@ -57,6 +57,19 @@ export { Yarn as YarnIcon } from '@rspress/core/dist/theme/components/PackageMan
 export { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
 export { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
 
+// Sidebar: the default group's parts, for the theme's group with its open state as a class
+// (theme/components/Sidebar/SidebarGroup.tsx); the group's own stylesheet goes with them.
+import '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.css';
+
+export { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
+export { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
+export { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
+export {
+  isSidebarDivider,
+  isSidebarGroup,
+  isSidebarSectionHeader,
+} from '@rspress/core/dist/theme/components/Sidebar/utils.js';
+
 // ThemeState: how the default theme applies light/dark to the document, and its media-query hook.
 export { applyThemeToDOM } from '@rspress/core/dist/theme/logic/applyThemeToDOM.js';
 export { useMediaQuery } from '@rspress/core/dist/theme/logic/useMediaQuery.js';
@@ -158,16 +171,4 @@ export function mdxBlocks(children: ReactNode): ReactNode[] {
     return Children.toArray((content.props as { children?: ReactNode }).children);
   }
   return [content];
-}
-
-/**
- * `data` with only the entry at `index`, for the default `SidebarList`, which renders
- * `sidebarData.map((item, index) => …)` (dist/theme/components/Sidebar/index.js): a sparse array,
- * which `map` walks for that one entry, so the entry keeps its real index, the index its group's
- * fold button uses to find the group in the full sidebar state.
- */
-export function onlyEntry<T>(data: readonly T[], index: number): T[] {
-  const sparse = new Array<T>(data.length);
-  sparse[index] = data[index] as T;
-  return sparse;
 }

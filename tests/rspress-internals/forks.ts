@@ -79,6 +79,13 @@ export const FORKS: readonly Fork[] = [
     upstream: { 'components/Sidebar/index.js': '62dd973f151ca47f' },
   },
   {
+    file: 'theme/components/Sidebar/SidebarGroup.tsx',
+    upstream: {
+      'components/Sidebar/index.js': '62dd973f151ca47f',
+      'components/Sidebar/SidebarGroup.js': '941f39b98b08756f',
+    },
+  },
+  {
     file: 'theme/components/DocContent/DocContent.tsx',
     upstream: { 'components/DocContent/index.js': 'd137d9c2761d8336' },
   },

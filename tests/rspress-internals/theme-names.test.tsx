@@ -157,25 +157,3 @@ describe('mdxBlocks', () => {
     expect(internals.mdxBlocks('plain')).toEqual(['plain']);
   });
 });
-
-describe('onlyEntry', () => {
-  it('relies on SidebarList mapping its data with the index as the entry address', () => {
-    expectUpstream(
-      'dist/theme/components/Sidebar/index.js',
-      /children: sidebarData\.map\(\(item, index\)=>\/\*#__PURE__\*\/ jsx\(SidebarListItem, \{[^}]*index: index/,
-    );
-  });
-
-  it('keeps one entry at its own index, so the list renders just it, addressed as in the full sidebar', () => {
-    const data = [
-      { text: 'Overview', link: '/config/' },
-      { text: 'output', items: [{ text: 'output.charset', link: '/config/output/charset' }] },
-      { text: 'html', items: [] },
-    ];
-    const sparse = internals.onlyEntry(data, 1);
-    expect(sparse).toHaveLength(3);
-    const visited: Array<[string, number]> = [];
-    sparse.map((item, index) => visited.push([item.text, index]));
-    expect(visited).toEqual([['output', 1]]);
-  });
-});

@@ -10,6 +10,7 @@ import {
 } from '@rspress/core/theme';
 import { useT } from '../../i18n';
 import { IS_MARKDOWN_RENDER, useSidebarMenu } from '../../rspress-internals';
+import { useRevealActiveItemOnOpen } from '../Sidebar/reveal-active-item';
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
@@ -28,6 +29,7 @@ export function DocLayout(props: DocLayoutProps) {
     beforeOutline,
     afterOutline,
   );
+  useRevealActiveItemOnOpen(isSidebarOpen, sidebarLayoutRef);
   const { rspressDocRef } = useWatchToc();
   const isOverviewPage = frontmatter?.overview ?? false;
   const sidebar = frontmatter?.sidebar ?? true;

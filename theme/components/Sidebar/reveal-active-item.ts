@@ -1,32 +1,16 @@
-import { useEffect } from 'react';
-
-const SIDEBAR = '.rp-doc-layout__sidebar';
-const OPEN = 'rp-doc-layout__sidebar--open';
-
-/** Scrolls the sidebar so that its active item sits in the middle, as far as the list allows. */
-export function revealActiveItem(sidebar: HTMLElement): void {
-  const item = sidebar.querySelector<HTMLElement>('.rp-sidebar-item--active');
-  if (!item) return;
-  const box = sidebar.getBoundingClientRect();
-  const rect = item.getBoundingClientRect();
-  sidebar.scrollTop += rect.top - box.top - (sidebar.clientHeight - rect.height) / 2;
-}
+import { type RefObject, useEffect } from 'react';
+import scrollIntoViewIfNeeded from 'scroll-into-view-if-needed';
 
 /**
  * On phones the closed sidebar takes no layout (theme/styles/layout.css), so the default item's
- * scroll on mount finds nothing to scroll: reveal the active item each time the sidebar opens.
+ * scroll on mount finds nothing to scroll: each time the doc layout opens the sidebar, its active
+ * item is scrolled into the middle of it, as the default item scrolls itself (the sidebar is the
+ * boundary, the page behind does not move).
  */
-export function useRevealActiveItemOnOpen(): void {
+export function useRevealActiveItemOnOpen(open: boolean, sidebar: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const sidebar = document.querySelector<HTMLElement>(SIDEBAR);
-    if (!sidebar) return;
-    let open = sidebar.classList.contains(OPEN);
-    const observer = new MutationObserver(() => {
-      const nowOpen = sidebar.classList.contains(OPEN);
-      if (nowOpen && !open) revealActiveItem(sidebar);
-      open = nowOpen;
-    });
-    observer.observe(sidebar, { attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, []);
+    const boundary = sidebar.current;
+    const item = open ? boundary?.querySelector('.rp-sidebar-item--active') : null;
+    if (item) scrollIntoViewIfNeeded(item, { scrollMode: 'if-needed', block: 'center', boundary });
+  }, [open, sidebar]);
 }
