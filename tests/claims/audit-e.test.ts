@@ -3,10 +3,13 @@
  * proved by running them and that no other claims file covers: how the options combine with each
  * other and with the dev server.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import { expect } from 'vitest';
-import { build, captureLogs, claim, create, dev } from './helpers';
+import { build, captureLogs, claim, create, type Dev, dev } from './helpers';
 
 const HTML = { headers: { Accept: 'text/html' } };
 
@@ -175,5 +178,95 @@ claim(
     const own = await create({ config: { ...mf, dev: { client: { port: 9999 } } } });
     await own.initConfigs();
     expect(own.getNormalizedConfig().dev.client.port).toBe(9999);
+  },
+);
+
+/** One masked text frame, as a WebSocket client sends it (payloads below 64 KiB). */
+function textFrame(text: string): Buffer {
+  const payload = Buffer.from(text);
+  const mask = randomBytes(4);
+  const header =
+    payload.length < 126
+      ? Buffer.from([0x81, 0x80 | payload.length])
+      : Buffer.from([0x81, 0x80 | 126, payload.length >> 8, payload.length & 0xff]);
+  return Buffer.concat([header, mask, payload.map((byte, i) => byte ^ (mask[i % 4] as number))]);
+}
+
+/** Sends errors to the dev server the way the page's client script does, and returns what it printed. */
+async function forwardErrors(server: Dev, errors: { message: string; stack?: string }[]): Promise<string> {
+  const html = await (await server.get('/', HTML)).text();
+  let token: string | undefined;
+  for (const [, src] of html.matchAll(/<script [^>]*src="([^"]+)"/g)) {
+    const js = await (await server.get(src as string)).text();
+    token ??= /init\)\('([0-9a-f]+)'/.exec(js)?.[1];
+  }
+  expect(token).toBeDefined();
+  const logs = captureLogs();
+  let socket: Duplex | undefined;
+  try {
+    socket = await new Promise<Duplex>((resolve, reject) => {
+      const req = http.request({
+        port: server.server.port,
+        path: `/rsbuild-hmr?token=${token}`,
+        headers: {
+          Connection: 'Upgrade',
+          Upgrade: 'websocket',
+          'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+          'Sec-WebSocket-Version': '13',
+        },
+      });
+      req.on('upgrade', (_res, upgraded) => resolve(upgraded));
+      req.on('error', reject);
+      req.end();
+    });
+    errors.forEach((error, i) => {
+      socket?.write(textFrame(JSON.stringify({ type: 'client-error', id: `e${i}`, ...error })));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return logs.log + logs.error;
+  } finally {
+    socket?.destroy();
+    logs.restore();
+  }
+}
+
+const THROWS = {
+  'src/index.js': "function handleClick() {\n  throw new TypeError('boom');\n}\nhandleClick();\n",
+};
+
+claim(
+  'config/dev/browser-logs',
+  "summary prints one mapped frame, once per message; an environment's stackTrace is ignored; false prints nothing",
+  async () => {
+    const run = async (config: Parameters<typeof dev>[0]) => {
+      const server = await dev({ files: THROWS, ...config });
+      try {
+        const js = await (await server.get('/static/js/index.js')).text();
+        const lines = js.split('\n');
+        const line = lines.findIndex(
+          (l) => l.includes("TypeError('boom')") || l.includes('TypeError("boom")'),
+        );
+        expect(line).toBeGreaterThan(-1);
+        const url = `http://localhost:${server.server.port}/static/js/index.js`;
+        // a bundle location inside handleClick, then its caller; sent twice
+        const stack = `TypeError: boom\n    at handleClick (${url}:${line + 1}:11)\n    at ${url}:${line + 3}:1`;
+        const error = { message: 'Uncaught TypeError: boom', stack };
+        return await forwardErrors(server, [error, error]);
+      } finally {
+        await server.close();
+      }
+    };
+    const summary = await run({});
+    expect(
+      summary.match(/\[browser\] Uncaught TypeError: boom at handleClick \(src\/index\.js:\d+:\d+\)/g),
+    ).toHaveLength(1);
+    const perEnv = await run({
+      config: { environments: { web: { dev: { browserLogs: { stackTrace: 'none' } } } } },
+    });
+    expect(perEnv).toMatch(/\[browser\] Uncaught TypeError: boom at handleClick/);
+    const none = await run({ config: { dev: { browserLogs: { stackTrace: 'none' } } } });
+    expect(none).toMatch(/\[browser\] Uncaught TypeError: boom\s*$/m);
+    const off = await run({ config: { dev: { browserLogs: false } } });
+    expect(off).not.toContain('[browser]');
   },
 );
