@@ -16,7 +16,7 @@ interface Hero {
   text?: string;
   tagline?: string;
   actions?: HeroAction[];
-  /** A line of text or inline HTML under the actions (which major version these docs cover, with links). */
+  /** A line under the actions (which major version these docs cover); `[text](url)` is a link. */
   notice?: string;
   image?: {
     src: string | { light: string; dark: string };
@@ -34,6 +34,23 @@ export interface HomeHeroProps {
 function joinList(field: string | string[] | undefined): string | undefined {
   const joined = (Array.isArray(field) ? field : [field]).filter(Boolean).join(', ');
   return joined || undefined;
+}
+
+/**
+ * The notice's text with its `[text](url)` links as React elements (injected HTML would not
+ * hydrate, and its links would stay outside React's tree).
+ */
+function noticeParts(notice: string): ReactNode[] {
+  return notice.split(/(\[[^\]]+\]\([^)\s]+\))/).map((part) => {
+    const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part);
+    return link ? (
+      <a key={link[2]} href={link[2]}>
+        {link[1]}
+      </a>
+    ) : (
+      part
+    );
+  });
 }
 
 /**
@@ -73,7 +90,7 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: HomeHeroProps)
             />
           ))}
         </div>
-        {hero.notice ? <p className="rp-home-hero__notice" {...renderHtmlOrText(hero.notice)} /> : null}
+        {hero.notice ? <p className="rp-home-hero__notice">{noticeParts(hero.notice)}</p> : null}
         {afterHeroActions}
       </div>
       {hero.image && src ? (
