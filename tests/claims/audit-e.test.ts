@@ -192,33 +192,54 @@ function textFrame(text: string): Buffer {
   return Buffer.concat([header, mask, payload.map((byte, i) => byte ^ (mask[i % 4] as number))]);
 }
 
-/** Sends errors to the dev server the way the page's client script does, and returns what it printed. */
-async function forwardErrors(server: Dev, errors: { message: string; stack?: string }[]): Promise<string> {
+/** The token of the page's HMR client, and the client config it was built with. */
+async function hmrClient(server: Dev): Promise<{ token: string; config: string }> {
   const html = await (await server.get('/', HTML)).text();
-  let token: string | undefined;
   for (const [, src] of html.matchAll(/<script [^>]*src="([^"]+)"/g)) {
     const js = await (await server.get(src as string)).text();
-    token ??= /init\)\('([0-9a-f]+)'/.exec(js)?.[1];
+    const m = /init\)\('([0-9a-f]+)',\s*(\{[^}]*\})/.exec(js);
+    if (m) return { token: m[1] as string, config: m[2] as string };
   }
-  expect(token).toBeDefined();
-  const logs = captureLogs();
-  let socket: Duplex | undefined;
-  try {
-    socket = await new Promise<Duplex>((resolve, reject) => {
-      const req = http.request({
-        port: server.server.port,
-        path: `/rsbuild-hmr?token=${token}`,
-        headers: {
-          Connection: 'Upgrade',
-          Upgrade: 'websocket',
-          'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
-          'Sec-WebSocket-Version': '13',
-        },
-      });
-      req.on('upgrade', (_res, upgraded) => resolve(upgraded));
-      req.on('error', reject);
-      req.end();
+  throw new Error('no HMR client in the page');
+}
+
+/** Opens a WebSocket to the dev server; resolves undefined when nothing answers within a second. */
+function openSocket(server: Dev, pathname: string): Promise<Duplex | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      port: server.server.port,
+      path: pathname,
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Key': randomBytes(16).toString('base64'),
+        'Sec-WebSocket-Version': '13',
+      },
     });
+    const timer = setTimeout(() => {
+      req.destroy();
+      resolve(undefined);
+    }, 1000);
+    req.on('upgrade', (_res, upgraded) => {
+      clearTimeout(timer);
+      resolve(upgraded);
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      if (req.destroyed) resolve(undefined);
+      else reject(error);
+    });
+    req.end();
+  });
+}
+
+/** Sends errors to the dev server the way the page's client script does, and returns what it printed. */
+async function forwardErrors(server: Dev, errors: { message: string; stack?: string }[]): Promise<string> {
+  const { token } = await hmrClient(server);
+  const logs = captureLogs();
+  const socket = await openSocket(server, `/rsbuild-hmr?token=${token}`);
+  try {
+    expect(socket).toBeDefined();
     errors.forEach((error, i) => {
       socket?.write(textFrame(JSON.stringify({ type: 'client-error', id: `e${i}`, ...error })));
     });
@@ -268,5 +289,26 @@ claim(
     expect(none).toMatch(/\[browser\] Uncaught TypeError: boom\s*$/m);
     const off = await run({ config: { dev: { browserLogs: false } } });
     expect(off).not.toContain('[browser]');
+  },
+);
+
+claim(
+  'config/dev/client',
+  'the dev server accepts WebSocket connections on the top-level path only',
+  async () => {
+    const server = await dev({
+      config: { environments: { web: { dev: { client: { path: '/env-hmr' } } } } },
+    });
+    try {
+      const { token, config } = await hmrClient(server);
+      expect(config).toContain('"path": "/env-hmr"');
+      const envPath = await openSocket(server, `/env-hmr?token=${token}`);
+      expect(envPath).toBeUndefined();
+      const topLevel = await openSocket(server, `/rsbuild-hmr?token=${token}`);
+      expect(topLevel).toBeDefined();
+      topLevel?.destroy();
+    } finally {
+      await server.close();
+    }
   },
 );
