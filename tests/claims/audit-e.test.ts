@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { expect } from 'vitest';
@@ -311,4 +312,45 @@ claim(
       await server.close();
     }
   },
+);
+
+claim(
+  'config/dev/watch-files',
+  'reload-page: changes to matched files reload; a glob is expanded once, a directory also covers new files',
+  async () => {
+    // a directory path without glob characters is resolved against the working directory, not the
+    // root, so the fixture watches an absolute one
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'audit-e-watch-'));
+    const server = await dev({
+      files: { 'mock/a.txt': 'a\n' },
+      config: { dev: { watchFiles: { paths: ['mock/*.txt', dir] } } },
+    });
+    const { token } = await hmrClient(server);
+    const socket = await openSocket(server, `/rsbuild-hmr?token=${token}`);
+    let received = '';
+    socket?.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+    });
+    const reloads = async (change: () => void): Promise<boolean> => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      received = '';
+      change();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      return received.includes('static-changed');
+    };
+    const write = (rel: string, text: string) => () => fs.writeFileSync(path.resolve(server.root, rel), text);
+    try {
+      expect(socket).toBeDefined();
+      expect(await reloads(write('mock/a.txt', 'a2\n'))).toBe(true);
+      expect(await reloads(write('mock/b.txt', 'b\n'))).toBe(false);
+      expect(await reloads(write('mock/b.txt', 'b2\n'))).toBe(false);
+      expect(await reloads(write(path.join(dir, 'e.txt'), 'e\n'))).toBe(false);
+      expect(await reloads(write(path.join(dir, 'e.txt'), 'e2\n'))).toBe(true);
+    } finally {
+      socket?.destroy();
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  },
+  20_000,
 );
