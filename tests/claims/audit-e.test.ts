@@ -89,23 +89,34 @@ claim(
 
 claim(
   'config/dev/setup-middlewares',
-  'the HTML fallback answers fetch() (Accept */*) before a pushed handler; unshift sees it first',
+  'the HTML fallback answers fetch() (Accept */*) before a pushed handler; a later unshift goes first',
   async () => {
     const server = await dev({
       config: {
         dev: {
-          setupMiddlewares: (middlewares) => {
-            middlewares.unshift((req, res, next) => {
-              if (req.url === '/api/first') {
-                res.end('from-unshift');
-                return;
-              }
-              next();
-            });
-            middlewares.push((_req, res) => {
-              res.end('from-push');
-            });
-          },
+          setupMiddlewares: [
+            (middlewares) => {
+              middlewares.unshift((req, res, next) => {
+                if (req.url === '/api/first') {
+                  res.end('from-first-function');
+                  return;
+                }
+                next();
+              });
+              middlewares.push((_req, res) => {
+                res.end('from-push');
+              });
+            },
+            (middlewares) => {
+              middlewares.unshift((req, res, next) => {
+                if (req.url === '/api/first') {
+                  res.end('from-second-function');
+                  return;
+                }
+                next();
+              });
+            },
+          ],
         },
       },
     });
@@ -114,7 +125,8 @@ claim(
       expect(await any.text()).toContain('<div id="root">');
       const json = await server.get('/api/user', { headers: { Accept: 'application/json' } });
       expect(await json.text()).toBe('from-push');
-      expect(await (await server.get('/api/first', HTML)).text()).toBe('from-unshift');
+      // a later function's unshift goes in front of an earlier one's
+      expect(await (await server.get('/api/first', HTML)).text()).toBe('from-second-function');
     } finally {
       await server.close();
     }
