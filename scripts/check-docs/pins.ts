@@ -9,7 +9,8 @@
  *
  * The gate is offline: it reads `npm-versions.json`, a snapshot of the dist-tags, released versions
  * and `@rsbuild/core` peer range of every package the docs install.
- * `npx tsx scripts/check-docs/pins.ts --refresh` rebuilds it from the configured registry.
+ * `npx tsx scripts/check-docs/pins.ts --refresh` rebuilds it from the configured registry. The
+ * "Latest 1.x" labels of the npm packages page are checked against the same snapshot.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -172,6 +173,45 @@ export function installProblems(install: Install, snapshot: Snapshot): string[] 
   return [];
 }
 
+/** "Latest 1.x: `1.7.6`" / "Latest: `1.2.9`" (en), "最新 1.x 版本：`1.7.6`" / "最新版本：`1.2.9`" (zh). */
+const LATEST_LABEL = /(?:Latest( 1\.x)?: |最新( 1\.x )?版本：)`([^`]+)`/g;
+
+/**
+ * The "Latest 1.x" labels under a package's `##` heading (the npm packages page): each must name
+ * the newest 1.x release in the snapshot, and say "1.x" when npm's latest is already past it.
+ */
+export function latestLabelProblems(source: string, snapshot: Snapshot): { line: number; message: string }[] {
+  const out: { line: number; message: string }[] = [];
+  let entry: RegistryEntry | undefined;
+  let name = '';
+  source.split('\n').forEach((text, index) => {
+    const heading = /^## (\S+)/.exec(text);
+    if (heading?.[1]) {
+      name = heading[1];
+      entry = snapshot.packages[name];
+      return;
+    }
+    if (!entry) return;
+    for (const match of text.matchAll(LATEST_LABEL)) {
+      const newest = semver.maxSatisfying(entry.versions, DOCUMENTED_LINE);
+      const saysLine = Boolean(match[1] ?? match[2]);
+      const latest = entry.tags.latest ?? '';
+      if (match[3] !== newest) {
+        out.push({
+          line: index + 1,
+          message: `gives ${match[3]} as the newest 1.x release of ${name}; the registry snapshot has ${newest ?? 'none'}`,
+        });
+      } else if (!saysLine && !semver.satisfies(latest, DOCUMENTED_LINE)) {
+        out.push({
+          line: index + 1,
+          message: `labels ${match[3]} as the latest ${name}, but npm's latest is ${latest}: say "Latest 1.x" (zh "最新 1.x 版本")`,
+        });
+      }
+    }
+  });
+  return out;
+}
+
 /** Every page and fragment with what it installs. */
 function* installsByFile(ctx: CheckContext) {
   for (const file of [...ctx.pages, ...ctx.fragments]) {
@@ -186,6 +226,9 @@ export function checkPins(ctx: CheckContext, snapshot = readSnapshot()): GateRes
   let total = 0;
   for (const { file, doc, found } of installsByFile(ctx)) {
     problems.push(...parseProblems(doc));
+    for (const { line, message } of latestLabelProblems(doc.source, snapshot)) {
+      problems.push({ file: file.abs, line, message });
+    }
     for (const install of found) {
       total += 1;
       if (install.spec !== undefined && isOfficial(install.name)) pinned += 1;

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createContext, REPO_ROOT } from '../../scripts/check-docs/context';
 import { parseMarkdown } from '../../scripts/check-docs/markdown';
 import { commandSpecs } from '../../scripts/check-docs/packages';
-import { checkPins, installs, readSnapshot, type Snapshot } from '../../scripts/check-docs/pins';
+import {
+  checkPins,
+  installs,
+  latestLabelProblems,
+  readSnapshot,
+  type Snapshot,
+} from '../../scripts/check-docs/pins';
 
 /** A registry as the snapshot records it: 2.x is latest for core and react, 1.x for less. */
 const SNAPSHOT: Snapshot = {
@@ -152,9 +158,37 @@ describe('the pins gate', () => {
     ]);
   });
 
+  it('fails on a "Latest 1.x" label that is not the newest 1.x release, or says "Latest" when latest is 2.x', () => {
+    const page = [
+      '## @rsbuild/core',
+      '',
+      'The core. Latest 1.x: `1.7.0`.',
+      '',
+      '## @rsbuild/plugin-react',
+      '',
+      '提供 React 支持。最新版本：`1.4.6`。',
+      '',
+      '## @rsbuild/plugin-less',
+      '',
+      'Less. Latest: `1.6.4`.',
+    ].join('\n');
+    expect(latestLabelProblems(page, SNAPSHOT)).toEqual([
+      {
+        line: 3,
+        message: 'gives 1.7.0 as the newest 1.x release of @rsbuild/core; the registry snapshot has 1.7.6',
+      },
+      {
+        line: 7,
+        message:
+          'labels 1.4.6 as the latest @rsbuild/plugin-react, but npm\'s latest is 2.1.1: say "Latest 1.x" (zh "最新 1.x 版本")',
+      },
+    ]);
+  });
+
   it('passes on the framework guides and the quick start with the committed snapshot', () => {
     const docs = mkdtempSync(path.join(tmpdir(), 'pins-docs-'));
     dirs.push(docs);
+    // guide/start holds the npm packages page and its "Latest 1.x" labels.
     for (const lang of ['en', 'zh'])
       for (const dir of ['guide/start', 'guide/framework'])
         cpSync(path.join(REPO_ROOT, 'docs', lang, dir), path.join(docs, lang, dir), { recursive: true });
