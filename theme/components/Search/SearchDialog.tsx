@@ -9,7 +9,6 @@ import type { MatchResult } from '@rspress/core/theme-original';
 import { IconClose, IconSearch, Link, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
 import {
   type KeyboardEvent as ReactKeyboardEvent,
-  type ReactNode,
   type RefObject,
   useEffect,
   useId,
@@ -262,36 +261,57 @@ function useAnswer(index: Index | undefined, input: RefObject<HTMLInputElement |
   return { query, onInput, shown, group, hits, busy, failed, current, setCurrent, showTab };
 }
 
+/** What the parts of the open dialog share. */
+interface Parts {
+  search: Answer;
+  text: Text;
+  engine: SearchEngine | undefined;
+  input: RefObject<HTMLInputElement | null>;
+  listId: string;
+  optionId: (at: number) => string;
+  /** Runs a query (a recent search, a suggestion) from the search box. */
+  pick: (query: string) => void;
+  /** Closes once the reader opened a hit, whose query becomes a recent search. */
+  open: () => void;
+  close: () => void;
+  recent: string[];
+  setRecent: (recent: string[]) => void;
+}
+type Answer = ReturnType<typeof useAnswer>;
+
 /** The open dialog (mounted on each open, with an empty query); `index` is unset while it loads. */
 function Panel({ index, close }: { index: Index | undefined; close: () => void }) {
-  const placeholder = useT()('searchPlaceholderText');
   const lang = useLang();
-  const text = TEXT[lang.startsWith('zh') ? 'zh' : 'en'];
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const dialog = useModalDialog(close);
   const search = useAnswer(index, input);
-  const { query, shown } = search;
   const [recent, setRecent] = useState(() => readRecentSearches(lang));
-  const pick = (value: string) => {
-    search.onInput(value);
-    input.current?.focus();
+  const parts: Parts = {
+    search,
+    text: TEXT[lang.startsWith('zh') ? 'zh' : 'en'],
+    engine: index?.engine,
+    input,
+    listId: `${id}-list`,
+    optionId: (at) => `${id}-${at}`,
+    pick: (query) => {
+      search.onInput(query);
+      input.current?.focus();
+    },
+    open: () => {
+      if (search.shown) addRecentSearch(lang, search.shown.query);
+      close();
+    },
+    close,
+    recent,
+    setRecent,
   };
-  /** The query whose result the reader opens becomes a recent search. */
-  const open = () => {
-    if (shown) setRecent(addRecentSearch(lang, shown.query));
-    close();
-  };
-  const optionId = (at: number) => `${id}-${at}`;
-  const onSearchBoxKeyDown = useHitKeys(search, optionId, open);
-
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click beside the box closes it, as Escape does (modal-dialog.ts)
     <dialog
-      ref={dialog}
+      ref={useModalDialog(close)}
       // biome-ignore lint/a11y/noRedundantRoles: the bench, axe runs and tests find the dialog by this attribute
       role="dialog"
-      aria-label={placeholder}
+      aria-label={useT()('searchPlaceholderText')}
       aria-busy={search.busy}
       // Whether the full-text part is in yet (tests wait for it; readers see results improve).
       data-full-text={index?.fullText ?? 'loading'}
@@ -299,41 +319,19 @@ function Panel({ index, close }: { index: Index | undefined; close: () => void }
       onClick={(event) => event.target === event.currentTarget && close()}
     >
       <div className={styles.modal}>
-        <SearchBox
-          search={search}
-          input={input}
-          listId={`${id}-list`}
-          optionId={optionId}
-          text={text}
-          close={close}
-          onKeyDown={onSearchBoxKeyDown}
-        />
-        <Results
-          search={search}
-          text={text}
-          listId={`${id}-list`}
-          optionId={optionId}
-          engine={index?.engine}
-          recent={
-            !query.trim() &&
-            recent.length > 0 && <RecentList recent={recent} setRecent={setRecent} pick={pick} text={text} />
-          }
-          pick={pick}
-          open={open}
-        />
-        <KeyHints text={text} />
+        <SearchBox parts={parts} />
+        <Results parts={parts} />
+        <KeyHints text={parts.text} />
       </div>
     </dialog>
   );
 }
 
-type Answer = ReturnType<typeof useAnswer>;
-
 /**
  * The arrows move through the hits (wrapping) and Enter opens the selected one: keys of the search
  * box (a React handler, so that they always see the hits of the render the reader looks at).
  */
-function useHitKeys(search: Answer, optionId: (at: number) => string, open: () => void) {
+function useHitKeys({ search, optionId, open }: Parts) {
   const navigate = useLinkNavigate();
   const { hits, current } = search;
   useEffect(() => {
@@ -353,23 +351,8 @@ function useHitKeys(search: Answer, optionId: (at: number) => string, open: () =
 }
 
 /** The search box (a combobox over the hits), its clear or close button, and Cancel on a phone. */
-function SearchBox({
-  search,
-  input,
-  listId,
-  optionId,
-  text,
-  close,
-  onKeyDown,
-}: {
-  search: Answer;
-  input: RefObject<HTMLInputElement | null>;
-  listId: string;
-  optionId: (at: number) => string;
-  text: Text;
-  close: () => void;
-  onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
-}) {
+function SearchBox({ parts }: { parts: Parts }) {
+  const { search, text, close } = parts;
   const placeholder = useT()('searchPlaceholderText');
   const cancel = useI18n()('searchPanelCancelText');
   const { query, hits } = search;
@@ -379,18 +362,18 @@ function SearchBox({
       <div role="search" className={styles.form}>
         <SvgWrapper icon={IconSearch} className={search.busy ? styles.loading : undefined} />
         <input
-          ref={input}
+          ref={parts.input}
           type="search"
           role="combobox"
           aria-label={placeholder}
           aria-expanded={hits.length > 0}
-          aria-controls={listId}
-          aria-activedescendant={hits.length > 0 ? optionId(search.current) : undefined}
+          aria-controls={parts.listId}
+          aria-activedescendant={hits.length > 0 ? parts.optionId(search.current) : undefined}
           placeholder={placeholder}
           autoComplete="off"
           value={query}
           onChange={(event) => search.onInput(event.target.value)}
-          onKeyDown={onKeyDown}
+          onKeyDown={useHitKeys(parts)}
         />
         <button
           type="button"
@@ -408,31 +391,14 @@ function SearchBox({
 }
 
 /** Below the search box: recent searches, the error, the tabs, and the hits or the "no results" message. */
-function Results({
-  search,
-  text,
-  listId,
-  optionId,
-  engine,
-  recent,
-  pick,
-  open,
-}: {
-  search: Answer;
-  text: Text;
-  listId: string;
-  optionId: (at: number) => string;
-  engine: SearchEngine | undefined;
-  recent: ReactNode;
-  pick: (query: string) => void;
-  open: () => void;
-}) {
+function Results({ parts }: { parts: Parts }) {
   const t = useT();
-  const { shown, group, hits, failed, busy } = search;
+  const { shown, group, hits, failed, busy, query } = parts.search;
+  const recent = !query.trim() && parts.recent.length > 0;
   if (!failed && !shown && !recent) return null;
   return (
     <div className={styles.results}>
-      {recent}
+      {recent && <RecentList parts={parts} />}
       {failed && (
         <p role="alert" className={styles.message}>
           {t('searchIndexErrorText')}
@@ -446,7 +412,7 @@ function Results({
               type="button"
               role="tab"
               aria-selected={item === group}
-              onClick={() => search.showTab(position)}
+              onClick={() => parts.search.showTab(position)}
             >
               {item.label}
             </button>
@@ -456,28 +422,18 @@ function Results({
       {group?.custom !== undefined ? (
         searchHooks.render?.(group.custom)
       ) : hits.length > 0 ? (
-        <HitList search={search} listId={listId} optionId={optionId} open={open} />
+        <HitList parts={parts} />
       ) : (
-        shown && !busy && <NoResults query={shown.query} engine={engine} pick={pick} text={text} />
+        shown && !busy && <NoResults query={shown.query} parts={parts} />
       )}
     </div>
   );
 }
 
 /** "No results" for `query`, with "Did you mean" queries (the nearest indexed words) that run a search. */
-function NoResults({
-  query,
-  engine,
-  pick,
-  text,
-}: {
-  query: string;
-  engine: SearchEngine | undefined;
-  pick: (query: string) => void;
-  text: Text;
-}) {
+function NoResults({ query, parts }: { query: string; parts: Parts }) {
   const t = useT();
-  const suggestions = engine?.suggest(query) ?? [];
+  const suggestions = parts.engine?.suggest(query) ?? [];
   return (
     <div role="status" className={styles.message}>
       <p>
@@ -486,9 +442,9 @@ function NoResults({
       <p>{t('searchSuggestedQueryText')}</p>
       {suggestions.length > 0 && (
         <p>
-          {text.didYouMean}{' '}
+          {parts.text.didYouMean}{' '}
           {suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" onClick={() => pick(suggestion)}>
+            <button key={suggestion} type="button" onClick={() => parts.pick(suggestion)}>
               {suggestion}
             </button>
           ))}
@@ -500,21 +456,10 @@ function NoResults({
 }
 
 /** The hits of the shown tab, grouped by page: a listbox whose options are links. */
-function HitList({
-  search,
-  listId,
-  optionId,
-  open,
-}: {
-  search: Answer;
-  listId: string;
-  optionId: (at: number) => string;
-  open: () => void;
-}) {
-  const placeholder = useT()('searchPlaceholderText');
+function HitList({ parts: { search, listId, optionId, open } }: { parts: Parts }) {
   let at = -1;
   return (
-    <div role="listbox" id={listId} aria-label={placeholder}>
+    <div role="listbox" id={listId} aria-label={useT()('searchPlaceholderText')}>
       {search.group?.pages.map((rows) => (
         // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (a fieldset is a form part)
         <div role="group" aria-label={rows[0]?.title} key={rows[0]?.link} className={styles.page}>
@@ -543,17 +488,7 @@ function HitList({
 }
 
 /** Recent searches, when the search box is empty: each runs again on a click, or goes with its ×. */
-function RecentList({
-  recent,
-  setRecent,
-  pick,
-  text,
-}: {
-  recent: string[];
-  setRecent: (recent: string[]) => void;
-  pick: (query: string) => void;
-  text: Text;
-}) {
+function RecentList({ parts: { recent, setRecent, pick, text } }: { parts: Parts }) {
   const lang = useLang();
   const id = useId();
   return (

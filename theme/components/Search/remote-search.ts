@@ -7,6 +7,8 @@
  * an answer of the wrong shape is logged and shows no results.
  */
 
+import type { IndexedPage } from './index-format';
+
 export interface RemoteSearchConfig {
   /** Absolute URL, or a path on the site's own origin (`/api/search`). */
   apiUrl: string;
@@ -14,13 +16,8 @@ export interface RemoteSearchConfig {
   searchIndexes: string[];
 }
 
-export interface RemoteHit {
-  routePath: string;
-  title: string;
-  toc: { id: string; text: string; depth: number; charIndex: number }[];
-  content: string;
-  [key: string]: unknown;
-}
+/** A hit of the API: a page record of the local index's shape (index-format.ts), with what else the API sends. */
+export type RemoteHit = IndexedPage & { [key: string]: unknown };
 
 export interface RemoteGroup {
   index: string;
