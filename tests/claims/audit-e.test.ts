@@ -366,3 +366,14 @@ claim(
   },
   20_000,
 );
+
+claim(
+  'config/html/implementation',
+  "'native' writes the charset tag with an extra name attribute",
+  async () => {
+    const js = await build({ config: { html: { implementation: 'js' } } });
+    expect(js.html).toContain('<meta charset="utf-8">');
+    const native = await build({ config: { html: { implementation: 'native' } } });
+    expect(native.html).toContain('<meta charset="utf-8" name="charset">');
+  },
+);
