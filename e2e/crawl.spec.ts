@@ -11,7 +11,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { COVERED_CODE_BLOCKS, markCoveredCodeBlocks, runAxe } from './support/axe';
+import {
+  COLOUR_RULES,
+  COVERED_CODE_BLOCKS,
+  markCoveredCodeBlocks,
+  runAxe,
+  SHARED_CHROME,
+  sectionOf,
+} from './support/axe';
 import { sitemapPaths } from './support/built-site';
 import { codeBlockSizes, misSizedBlocks } from './support/code-layout';
 import { fontFaces } from './support/font-faces';
@@ -35,22 +42,6 @@ interface Findings {
   foreignRequests: string[];
   /** `page [theme] rule (impact): element`, one per failing element. */
   axe: string[];
-}
-
-/** The axe rules whose result depends on the colours, run again in the dark theme. */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * The top bar and the sidebar are the same on every page of a section (only which link is the
- * current one changes), and checking them is a third of axe's time on a page. axe checks them on
- * the first page of each language and section the crawl visits (with that page's current link),
- * and the rest of every page (content, outline, footer, page-level rules) on every page.
- */
-const SHARED_CHROME = ['.rp-nav', '.rp-doc-layout__sidebar'];
-
-function sectionOf(url: string): string {
-  const [first = '', second = ''] = url.split('/').filter(Boolean);
-  return first === 'zh' ? `zh/${second}` : `en/${first}`;
 }
 
 /**

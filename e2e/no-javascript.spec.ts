@@ -1,10 +1,12 @@
 /**
  * With JavaScript disabled, the static HTML alone carries every page: content, navigation,
- * sidebar links and code blocks. Every built page is checked in its HTML, a sample in the browser.
+ * sidebar links and code blocks. Every built page is checked in its HTML, a sample in the browser,
+ * and every page of the sitemap with axe on its served HTML before any script runs.
  */
 
 import { expect, test } from './fixtures';
-import { builtPages, readBuilt } from './support/built-site';
+import { axeServedHtml, SHARED_CHROME, sectionOf } from './support/axe';
+import { builtPages, readBuilt, sitemapPaths } from './support/built-site';
 
 test.use({ javaScriptEnabled: false });
 
@@ -89,4 +91,69 @@ test('the 404 page explains itself and links home without JavaScript', async ({ 
   expect(response?.status()).toBe(404);
   await expect(page.getByText('404').first()).toBeVisible();
   await expect(page.locator('a[href="/"]').first()).toBeVisible();
+});
+
+/**
+ * axe on the HTML as served, with no script run (support/axe.ts `axeServedHtml`), on every page of
+ * the sitemap, in both themes: what readers without JavaScript, and everyone before hydration, get.
+ * The crawl (crawl.spec.ts) checks the same pages after hydration, all of each. What hydration
+ * changes is the theme's components; the Markdown content is server-rendered markup it leaves as it
+ * is. So the page around the content (outline, footer, layout, page-level rules) is checked on
+ * every page, and the top bar, the sidebar and the content (with the components in it) on the
+ * first page of each language and section, as the crawl does with the chrome; code blocks
+ * (Shiki's markup) never, the crawl checks them in both themes.
+ */
+test.describe('before hydration', () => {
+  test.use({ javaScriptEnabled: true });
+  test.describe.configure({ retries: 0 });
+
+  test('axe passes on the served HTML of every page, both themes', async ({ browser, baseURL }) => {
+    const urls = sitemapPaths();
+    test.setTimeout(Math.max(120_000, urls.length * 2_000));
+    const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const scripts = await context.newCDPSession(page);
+    const started = Date.now();
+    const failures: string[] = [];
+    const chromeChecked = new Set<string>();
+    for (const url of urls) {
+      const exclude = [
+        ...(chromeChecked.has(sectionOf(url)) ? [...SHARED_CHROME, '.rspress-doc'] : []),
+        'pre',
+      ];
+      chromeChecked.add(sectionOf(url));
+      const { status, violations } = await axeServedHtml(page, scripts, url, { exclude });
+      if (status !== 200) failures.push(`${url}: status ${status}`);
+      failures.push(...violations);
+    }
+    const summary = `${urls.length} pages in ${((Date.now() - started) / 1000).toFixed(1)}s, ${failures.length} failures`;
+    test.info().annotations.push({ type: 'axe before hydration', description: summary });
+    console.log(`axe before hydration: ${summary}`);
+    await context.close();
+    expect(urls.length).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  });
+
+  test('the served-HTML pass fails a page whose controls get their names only from a script', async ({
+    page,
+    context,
+  }) => {
+    // A nameless button that a script would name, and faint text that a script would darken.
+    await page.route('**/__e2e__/broken-before-hydration', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main><h1>Broken</h1>
+          <button type="button" id="menu"><svg width="16" height="16"></svg></button>
+          <p id="faint" style="color:#ddd">Faint text on white</p>
+          <script>document.getElementById('menu').setAttribute('aria-label', 'Menu');
+          document.getElementById('faint').style.color = '#000';</script></main></body></html>`,
+      }),
+    );
+    const scripts = await context.newCDPSession(page);
+    const { violations } = await axeServedHtml(page, scripts, '/__e2e__/broken-before-hydration');
+    const rules = violations.map((line) => line.replace(/^\S+ (\[\w+\] [\w-]+).*$/, '$1'));
+    expect(rules).toEqual(
+      expect.arrayContaining(['[light] button-name', '[light] color-contrast', '[dark] color-contrast']),
+    );
+  });
 });

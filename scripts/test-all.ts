@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
  * Lint and types first (fast), then unit tests, the docs gates, the production build
- * (strict: dead links and anchors fail it), the theme-variants fixture builds, the byte and axe budgets of the built site and finally
+ * (strict: dead links and anchors fail it), the links and HTML validity of the built pages, the theme-variants fixture builds, the byte and axe budgets of the built site and finally
  * the browser tests against the build.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,10 @@ const steps: Step[] = [
   { name: 'claims', command: 'npx', args: ['vitest', 'run', '-c', 'vitest.claims.config.ts'] },
   // `npm run build` = rspress build + the deploy config generated from the build (scripts/deploy).
   { name: 'build', command: 'npm', args: ['run', 'build'] },
+  // Every internal href and #fragment of every built page resolves (scripts/check-html/built-links.ts).
+  { name: 'built links', command: 'npx', args: ['tsx', 'scripts/check-html/built-links.ts'] },
+  // html-validate over every built page, rules in scripts/check-html/html-validate.config.ts.
+  { name: 'valid html', command: 'npx', args: ['tsx', 'scripts/check-html/validate-pages.ts'] },
   // The fixture site of e2e/theme-variants.spec.ts, built with the theme settings the site does not use.
   { name: 'theme variants', command: 'npx', args: ['tsx', 'e2e/theme-variants/build.ts'] },
   {

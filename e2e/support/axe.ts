@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import axe from 'axe-core';
+import { showDarkTheme } from './page-state';
 
 export interface AxeViolation {
   id: string;
@@ -109,4 +110,53 @@ export async function markCoveredCodeBlocks(page: Page, seen: Set<string>): Prom
   );
   for (const key of added) seen.add(key);
   return covered;
+}
+
+/** The axe rules whose result depends on the colours, run again in the dark theme. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The top bar and the sidebar are the same on every page of a section (only which link is the
+ * current one changes), and checking them is a third of axe's time on a page: a pass over every
+ * page checks them on the first page of each language and section (`sectionOf`) only.
+ */
+export const SHARED_CHROME = ['.rp-nav', '.rp-doc-layout__sidebar'];
+
+export function sectionOf(url: string): string {
+  const [first = '', second = ''] = url.split('/').filter(Boolean);
+  return first === 'zh' ? `zh/${second}` : `en/${first}`;
+}
+
+/**
+ * Loads `url` with script execution off (Chromium's switch, as `javaScriptEnabled: false` sets it:
+ * no script of the page runs, `<noscript>` is parsed as markup) and runs axe on what the server
+ * sent: every rule in the light theme, then the colour rules with the dark theme's classes on the
+ * root (what a reader with the dark theme sees before hydration: the head script sets them).
+ * Scripts are switched back on for axe only after the page has loaded (axe needs timers, which do
+ * not run while scripts are off); no script the parser skipped runs then.
+ * Returns `page [theme] rule (impact): element` per failing element.
+ */
+export async function axeServedHtml(
+  page: Page,
+  scripts: CDPSession,
+  url: string,
+  { exclude = [] }: { exclude?: string[] } = {},
+): Promise<{ status: number | undefined; violations: string[] }> {
+  await scripts.send('Emulation.setScriptExecutionDisabled', { value: true });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await scripts.send('Emulation.setScriptExecutionDisabled', { value: false });
+  const violations: string[] = [];
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await showDarkTheme(page);
+    const found = await runAxe(page, {
+      rules: theme === 'dark' ? COLOUR_RULES : undefined,
+      exclude,
+      fromTestServer: true,
+    });
+    for (const violation of found) {
+      for (const target of violation.targets)
+        violations.push(`${url} [${theme}] ${violation.id} (${violation.impact}): ${target}`);
+    }
+  }
+  return { status: response?.status(), violations };
 }

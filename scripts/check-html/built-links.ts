@@ -37,7 +37,7 @@ export function readLinks(html: string): PageLinks {
 }
 
 /** The broken links of the site in `dir`, one line each: `page: href (what is missing)`. */
-export function brokenLinks(dir: string, origin = SITE.origin): string[] {
+export function brokenLinks(dir: string, origin: string = SITE.origin): string[] {
   const root = path.resolve(dir);
   const pages = new Map<string, PageLinks>();
   for (const file of htmlFiles(root))

@@ -1,4 +1,7 @@
-import { CodeButtonGroup as BaseCodeButtonGroup, type CodeButtonGroupProps } from '@rspress/core/theme-original';
+import {
+  CodeButtonGroup as BaseCodeButtonGroup,
+  type CodeButtonGroupProps,
+} from '@rspress/core/theme-original';
 import { useHydrated } from '../AfterHydration/use-hydrated';
 
 /**

@@ -2,6 +2,8 @@ import { routePathToMdPath, usePage } from '@rspress/core/runtime';
 import { IconCopy, IconSuccess, SvgWrapper } from '@rspress/core/theme-original';
 import { useRef, useState } from 'react';
 import { type I18nKey, useT } from '../../i18n';
+import { Placeholder } from '../AfterHydration/Placeholder';
+import { useHydrated } from '../AfterHydration/use-hydrated';
 import styles from './CopyMarkdown.module.css';
 
 type Status = 'idle' | 'copied' | 'failed';
@@ -23,6 +25,7 @@ export function CopyMarkdown() {
   const t = useT();
   const { page } = usePage();
   const [status, setStatus] = useState<Status>('idle');
+  const hydrated = useHydrated();
   const timer = useRef<number | undefined>(undefined);
   const mdUrl = routePathToMdPath(page.routePath);
 
@@ -35,15 +38,25 @@ export function CopyMarkdown() {
     if (copied) timer.current = window.setTimeout(() => setStatus('idle'), COPIED_SHOWN_MS);
   };
 
+  const copyContent = (
+    <>
+      <SvgWrapper icon={status === 'copied' ? IconSuccess : IconCopy} width="14" height="14" aria-hidden />
+      {t('copyMarkdownText')}
+    </>
+  );
   return (
     <div className={styles.bar}>
       <span role="status" className={styles.status}>
         {status === 'idle' ? '' : t(STATUS_TEXT[status])}
       </span>
-      <button type="button" className={styles.action} onClick={onCopy}>
-        <SvgWrapper icon={status === 'copied' ? IconSuccess : IconCopy} width="14" height="14" aria-hidden />
-        {t('copyMarkdownText')}
-      </button>
+      {hydrated ? (
+        <button type="button" className={styles.action} onClick={onCopy}>
+          {copyContent}
+        </button>
+      ) : (
+        // It copies nothing without JavaScript: until hydration, a box of its size.
+        <Placeholder className={styles.action}>{copyContent}</Placeholder>
+      )}
       <a className={styles.action} href={mdUrl}>
         {t('openMarkdownText')}
       </a>

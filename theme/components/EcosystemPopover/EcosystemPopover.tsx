@@ -1,5 +1,7 @@
 import { type ComponentType, useRef, useState } from 'react';
 import { useT } from '../../i18n';
+import { Placeholder } from '../AfterHydration/Placeholder';
+import { useHydrated } from '../AfterHydration/use-hydrated';
 import type { EcosystemMenuProps } from './EcosystemMenu';
 import styles from './EcosystemPopover.module.css';
 import { GridIcon, HOVER_DELAY_MS } from './GridIcon';
@@ -27,6 +29,7 @@ export function EcosystemPopover() {
   const t = useT();
   const [menu, setMenu] = useState<{ Component: Menu } | null>(null);
   const intent = useRef({ hover: false, click: false, focus: false });
+  const hydrated = useHydrated();
 
   const load = (minDelay = 0) => {
     Promise.all([loadEcosystemMenu(), wait(minDelay)]).then(
@@ -38,6 +41,16 @@ export function EcosystemPopover() {
   if (menu) {
     const { hover, click, focus } = intent.current;
     return <menu.Component initialOpen={hover || click} focusTrigger={focus} />;
+  }
+  // It opens nothing without JavaScript: until hydration, a box of its size.
+  if (!hydrated) {
+    return (
+      <div className={styles.root}>
+        <Placeholder className={styles.trigger}>
+          <GridIcon />
+        </Placeholder>
+      </div>
+    );
   }
   return (
     <div className={styles.root}>

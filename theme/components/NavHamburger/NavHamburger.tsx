@@ -10,6 +10,7 @@ import {
   NavVersions,
   useNavScreen,
 } from '../../rspress-internals';
+import { Placeholder } from '../AfterHydration/Placeholder';
 import { useHydrated } from '../AfterHydration/use-hydrated';
 import type { NavSlots } from '../Nav/Nav';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
@@ -52,12 +53,12 @@ export function NavHamburger(props: NavHamburgerProps) {
     // The buttons open nothing without JavaScript: until hydration, boxes of their size.
     return (
       <>
-        <span aria-hidden="true" className="rp-nav-hamburger rp-nav-hamburger__sm">
+        <Placeholder className="rp-nav-hamburger rp-nav-hamburger__sm">
           <SvgWrapper icon={IconSmallMenu} width={20} height={20} />
-        </span>
-        <span aria-hidden="true" className="rp-nav-hamburger rp-nav-hamburger__md">
+        </Placeholder>
+        <Placeholder className="rp-nav-hamburger rp-nav-hamburger__md">
           <SvgWrapper icon={IconSmallMenu} />
-        </span>
+        </Placeholder>
       </>
     );
   }

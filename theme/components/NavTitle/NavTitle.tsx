@@ -1,4 +1,10 @@
-import { addLeadingSlash, addTrailingSlash, normalizeImagePath, useLang, useSite } from '@rspress/core/runtime';
+import {
+  addLeadingSlash,
+  addTrailingSlash,
+  normalizeImagePath,
+  useLang,
+  useSite,
+} from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 
 /**
@@ -13,7 +19,11 @@ export function NavTitle() {
   const prefix = lang === (site.lang ?? '') ? '/' : addTrailingSlash(lang);
   const { logo, logoText, logoHref } = site;
   const image = (src: string, variant: string) => (
-    <img src={normalizeImagePath(src)} alt="logo" className={`rspress-logo rp-nav__title__logo-image${variant}`} />
+    <img
+      src={normalizeImagePath(src)}
+      alt="logo"
+      className={`rspress-logo rp-nav__title__logo-image${variant}`}
+    />
   );
   return (
     <div className="rp-nav__title">

@@ -2,6 +2,7 @@ import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { useContext } from 'react';
 import { useT } from '../../i18n';
+import { Placeholder } from '../AfterHydration/Placeholder';
 import { useHydrated } from '../AfterHydration/use-hydrated';
 import './SwitchAppearance.css';
 
@@ -34,11 +35,7 @@ export function SwitchAppearance({ onClick }: SwitchAppearanceProps) {
   );
   // It switches nothing without JavaScript: until hydration, a box of its size.
   if (!hydrated) {
-    return (
-      <span aria-hidden="true" className="rp-switch-appearance">
-        {icons}
-      </span>
-    );
+    return <Placeholder className="rp-switch-appearance">{icons}</Placeholder>;
   }
   return (
     <button
