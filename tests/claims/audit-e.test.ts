@@ -377,3 +377,37 @@ claim(
     expect(native.html).toContain('<meta charset="utf-8" name="charset">');
   },
 );
+
+claim(
+  'config/dev/hmr',
+  'hmr false keeps the client (reloads) without the hot-update runtime; liveReload is passed to the client',
+  async () => {
+    const scripts = async (server: Dev): Promise<string> => {
+      const html = await (await server.get('/', HTML)).text();
+      let js = '';
+      for (const [, src] of html.matchAll(/<script [^>]*src="([^"]+)"/g))
+        js += await (await server.get(src as string)).text();
+      return js;
+    };
+    // init(token, clientConfig, host, port, liveReload, browserLogs, logLevel)
+    const liveReloadArg = (js: string) =>
+      /init\)\('[0-9a-f]+',\s*\{[^}]*\},\s*"[^"]*",\s*\d+,\s*(true|false)/.exec(js)?.[1];
+    const reloadOnly = await dev({ config: { dev: { hmr: false, liveReload: true } } });
+    try {
+      const js = await scripts(reloadOnly);
+      expect(js).toContain('rsbuild-hmr');
+      expect(js).not.toContain('.hot-update.json');
+      expect(liveReloadArg(js)).toBe('true');
+    } finally {
+      await reloadOnly.close();
+    }
+    const hotOnly = await dev({ config: { dev: { hmr: true, liveReload: false } } });
+    try {
+      const js = await scripts(hotOnly);
+      expect(js).toContain('.hot-update.json');
+      expect(liveReloadArg(js)).toBe('false');
+    } finally {
+      await hotOnly.close();
+    }
+  },
+);
