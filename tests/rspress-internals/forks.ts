@@ -67,6 +67,10 @@ export const FORKS: readonly Fork[] = [
     },
   },
   {
+    file: 'theme/components/NavTitle/NavTitle.tsx',
+    upstream: { 'components/NavTitle/index.js': '50abf25aee376603' },
+  },
+  {
     file: 'theme/components/SwitchAppearance/SwitchAppearance.tsx',
     upstream: { 'components/SwitchAppearance/index.js': 'f0918691a311b44a' },
   },
