@@ -162,7 +162,7 @@ describe('SearchDialog', () => {
     };
     render(<Dialog />);
     // The index is there (a query typed before it arrives runs as soon as it does).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() => expect(screen.getByRole('dialog').getAttribute('data-full-text')).toBe('none'));
     for (const value of ['p', 'po', 'por']) type(value);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(searched).toEqual([]);
