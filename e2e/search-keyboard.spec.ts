@@ -117,3 +117,15 @@ test('the served HTML has no search button, only a look-alike hidden from assist
     nav.match(/<span class="rp-search-button(--mobile)?" aria-hidden="true" data-before-hydration="">/g),
   ).toHaveLength(2);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the look-alike of the search button is hidden: no control that does nothing', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    const shown = await page
+      .locator('[data-before-hydration]')
+      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).visibility));
+    expect(shown).toEqual(['hidden', 'hidden']);
+  });
+});
