@@ -151,6 +151,11 @@ export function valueForms(type: ts.Type, checker: ts.TypeChecker): Set<string> 
     } else if (f & ts.TypeFlags.Boolean) {
       sawTrue = true;
       sawFalse = true;
+    } else if (part.isIntersection() && part.types.some((member) => member.flags & ts.TypeFlags.StringLike)) {
+      // `string & {}`, the open end of `LiteralUnion<'auto', string>`: a string, not an object.
+      out.add('string');
+    } else if (part.isIntersection() && part.types.some((member) => member.flags & ts.TypeFlags.NumberLike)) {
+      out.add('number');
     } else if (f & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) {
       const name = part.getSymbol()?.name;
       if (part.getCallSignatures().length > 0) out.add('function');

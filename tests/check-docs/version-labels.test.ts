@@ -249,7 +249,8 @@ describe('version surfaces', () => {
       path.join(dir, 'index.d.ts'),
       `import type { Unknown } from 'not-installed';
 export type CliShortcuts = boolean | { help?: boolean | string; custom?: (list: string[]) => string[] };
-export interface RsbuildConfig { dev?: { cliShortcuts?: CliShortcuts; other?: Unknown }; mode?: 'development' | 'production' }
+type LiteralUnion<T extends U, U> = T | (U & Record<never, never>);
+export interface RsbuildConfig { dev?: { cliShortcuts?: CliShortcuts; other?: Unknown; assetPrefix?: LiteralUnion<'auto', string> | boolean }; mode?: 'development' | 'production' }
 export interface RsbuildPluginAPI { onAfterBuild: (fn: (params: { isFirstCompile: boolean }) => void) => void }
 export declare function loadEnv(options?: { cwd?: string }): void;
 `,
@@ -260,6 +261,8 @@ export declare function loadEnv(options?: { cwd?: string }): void;
     expect(forms('config:dev.cliShortcuts.help')).toEqual(['boolean', 'string']);
     expect(forms('config:dev.cliShortcuts.custom')).toEqual(['function']);
     expect(forms('config:dev.other')).toEqual([]);
+    // `string & {}` is the open end of a literal union: a string, not an object.
+    expect(forms('config:dev.assetPrefix')).toEqual(["'auto'", 'boolean', 'string']);
     expect(forms('config:mode')).toEqual(["'development'", "'production'"]);
     expect(forms('api:onAfterBuild.isFirstCompile')).toEqual(['boolean']);
     expect(forms('fn:loadEnv.cwd')).toEqual(['string']);
