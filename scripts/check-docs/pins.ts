@@ -12,7 +12,7 @@
  * `npx tsx scripts/check-docs/pins.ts --refresh` rebuilds it from the configured registry. The
  * "Latest 1.x" labels of the npm packages page are checked against the same snapshot.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -287,6 +287,8 @@ async function refresh(): Promise<void> {
     (_, list: string) => `[${list.trim().split(/,\s*/).join(', ')}]`,
   );
   fs.writeFileSync(VERSIONS_FILE, `${text}\n`);
+  // In the repository's format, so that `npm run lint` passes on a fresh refresh.
+  execFileSync('npx', ['biome', 'format', '--write', VERSIONS_FILE], { stdio: 'ignore' });
   const outside = sorted.filter((name) => {
     const latest = packages[name]?.tags.latest;
     return isOfficial(name) && latest && !semver.satisfies(latest, DOCUMENTED_LINE);
