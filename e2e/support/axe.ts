@@ -128,9 +128,44 @@ export function sectionOf(url: string): string {
 }
 
 /**
+ * The axe rules whose result depends on what hydration changes in the page around the content
+ * (names, roles, states and structure of controls, lists, landmarks, ids) and the page-level ones.
+ */
+export const BEFORE_HYDRATION_RULES = [
+  'aria-allowed-attr',
+  'aria-allowed-role',
+  'aria-hidden-body',
+  'aria-hidden-focus',
+  'aria-prohibited-attr',
+  'aria-required-attr',
+  'aria-required-children',
+  'aria-required-parent',
+  'aria-roles',
+  'aria-valid-attr',
+  'aria-valid-attr-value',
+  'button-name',
+  'document-title',
+  'duplicate-id-aria',
+  'html-has-lang',
+  'image-alt',
+  'label',
+  'landmark-one-main',
+  'landmark-unique',
+  'link-name',
+  'list',
+  'listitem',
+  'nested-interactive',
+  'page-has-heading-one',
+  'region',
+  'role-img-alt',
+  'scrollable-region-focusable',
+  'svg-img-alt',
+];
+
+/**
  * Loads `url` with script execution off (Chromium's switch, as `javaScriptEnabled: false` sets it:
  * no script of the page runs, `<noscript>` is parsed as markup) and runs axe on what the server
- * sent: every rule in the light theme, then the colour rules with the dark theme's classes on the
+ * sent: every rule (or `rules`) in the light theme, then the colour rules with the dark theme's classes on the
  * root (what a reader with the dark theme sees before hydration: the head script sets them).
  * Scripts are switched back on for axe only after the page has loaded (axe needs timers, which do
  * not run while scripts are off); no script the parser skipped runs then.
@@ -140,16 +175,20 @@ export async function axeServedHtml(
   page: Page,
   scripts: CDPSession,
   url: string,
-  { exclude = [] }: { exclude?: string[] } = {},
+  {
+    exclude = [],
+    rules,
+    themes = ['light', 'dark'],
+  }: { exclude?: string[]; rules?: string[]; themes?: ('light' | 'dark')[] } = {},
 ): Promise<{ status: number | undefined; violations: string[] }> {
   await scripts.send('Emulation.setScriptExecutionDisabled', { value: true });
   const response = await page.goto(url, { waitUntil: 'load' });
   await scripts.send('Emulation.setScriptExecutionDisabled', { value: false });
   const violations: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of themes) {
     if (theme === 'dark') await showDarkTheme(page);
     const found = await runAxe(page, {
-      rules: theme === 'dark' ? COLOUR_RULES : undefined,
+      rules: theme === 'dark' ? COLOUR_RULES : rules,
       exclude,
       fromTestServer: true,
     });
