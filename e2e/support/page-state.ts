@@ -80,7 +80,9 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
       const root = document.getElementById('__rspress_root');
       const nav = root?.querySelector('.rp-nav');
       if (!root || !nav) return false;
-      return [nav, ...root.querySelectorAll('h1, a[href], button')].every((node) =>
+      // Every block of the content too: its runs hydrate one by one, and most hold no link or
+      // button (code blocks get theirs only once hydrated, theme/components/CodeButtonGroup).
+      return [nav, ...root.querySelectorAll('h1, a[href], button, .rspress-doc > *')].every((node) =>
         Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
       );
     },
