@@ -4,12 +4,14 @@ import { showDarkTheme } from './support/page-state';
 
 const PAGE = '/guide/start/quick-start';
 
-test('install tabs offer npm, yarn, pnpm and bun, with `yarn add`', async ({ page }) => {
+test('install tabs offer npm, yarn, pnpm and bun, with `yarn add` and the 1.x pins', async ({ page }) => {
   await page.goto(PAGE);
   const tabs = page.locator('.rp-tabs').filter({ hasText: 'add @rsbuild/core' }).first();
   await expect(tabs.locator('.rp-tabs__label__item')).toHaveText(['npm', 'yarn', 'pnpm', 'bun']);
   await tabs.locator('.rp-tabs__label__item', { hasText: 'yarn' }).click();
-  await expect(tabs.locator('pre:visible')).toContainText('yarn add @rsbuild/core -D');
+  await expect(tabs.locator('pre:visible')).toContainText(
+    'yarn add @rsbuild/core@^1 @rsbuild/plugin-react@^1 -D',
+  );
 });
 
 test('tabs of one group remember the choice under rspress.tabs.<groupId> and switch together', async ({
