@@ -104,9 +104,9 @@ describe('npm run preview and the twins', () => {
 });
 
 describe('brotliQuality', () => {
-  it('is 11 for content-hashed assets, which readers cache for a year, and 6 for everything else', () => {
-    expect(brotliQuality('static/js/index.1a2b3c4d.js')).toBe(11);
-    expect(brotliQuality(path.join('static', 'css', 'styles.0f9e8d7c6b.css'))).toBe(11);
+  it('is 10 for content-hashed assets, which readers cache for a year, and 6 for everything else', () => {
+    expect(brotliQuality('static/js/index.1a2b3c4d.js')).toBe(10);
+    expect(brotliQuality(path.join('static', 'css', 'styles.0f9e8d7c6b.css'))).toBe(10);
     expect(brotliQuality('guide/start/quick-start.html')).toBe(6);
     expect(brotliQuality('static/search_index.en.json')).toBe(6);
     expect(brotliQuality('llms.txt')).toBe(6);
