@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check the project has, in order, stopping at the first failure.
- * Lint and types first (fast), then unit tests, the docs gates, the production build
- * (strict: dead links and anchors fail it), the links and HTML validity of the built pages, the theme-variants fixture builds, the byte and axe budgets of the built site and finally
- * the browser tests against the build.
+ * Lint and types first (fast), then unit tests, the docs gates, the claims, the production build
+ * (strict: dead links and anchors fail it), the links and HTML validity of the built pages, the
+ * theme-variants fixture builds, the byte and axe budgets of the built site and finally the browser
+ * tests against the build.
  */
 import { spawnSync } from 'node:child_process';
 
