@@ -46,6 +46,19 @@ export const RELATIVE_PATH_FIELD = '_relativePath';
 /** The key Rspress's auto sidebar gives each item, which only its node side reads (`dist/node/auto-nav-sidebar/normalize.js`). */
 export const SIDEBAR_FILE_KEY_FIELD = '_fileKey';
 
+/**
+ * What Rspress's `modifySearchIndexData` pages carry besides the index record and leaves out of the file
+ * (`dist/node/route/extractPageData.js` fills them, `dist/node/runtimeModule/pageData/createPageData.js`
+ * drops them): the page's Markdown with its fragments inlined, and its file, where the fragments' paths start.
+ */
+export function searchPageSource(page: object): { flattenContent: string; filepath: string | undefined } {
+  const fields = page as { _flattenContent?: unknown; _filepath?: unknown };
+  return {
+    flattenContent: typeof fields._flattenContent === 'string' ? fields._flattenContent : '',
+    filepath: typeof fields._filepath === 'string' ? fields._filepath : undefined,
+  };
+}
+
 /** The theme's pre-entry module (`source.preEntry`, `dist/node/initRsbuild.js`). */
 export const THEME_PRE_ENTRY = '@theme';
 

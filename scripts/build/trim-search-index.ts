@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CJK_WIDE, cjkSegmenter } from '../../theme/components/Search/cjk';
 import type { FullTextFile, FullTextPage, IndexedPage } from '../../theme/components/Search/index-format';
+import { searchPageSource } from './rspress-internals';
 import {
   extrasBySection,
   fullTextFileName,
@@ -8,7 +9,6 @@ import {
   fullTextSections,
   writeFullTextFiles,
 } from './search-full-text';
-
 /**
  * Keeps the search index under its budget (< 120 KB gzip per language): the text before the first
  * heading and each heading with the first `sectionBudget` units of its section (a CJK character
@@ -166,10 +166,6 @@ export function plainHeadingText(text: string): string {
 export interface SearchIndexPage extends IndexedPage {
   lang: string;
   frontmatter?: { pageType?: string; search?: boolean };
-  /** The page's Markdown with its fragments inlined (Rspress's, not written to the index). */
-  _flattenContent?: string;
-  /** The page's file (Rspress's, not written to the index): where its fragments' paths start. */
-  _filepath?: string;
 }
 
 /**
@@ -191,7 +187,8 @@ export function pluginTrimSearchIndex(options: TrimOptions = DEFAULT_TRIM) {
         // Rspress leaves these out of the index (createPageData.js).
         if (page.frontmatter?.pageType === 'home' || page.frontmatter?.search === false) continue;
         const ids = trimmed.toc.map((header) => header.id);
-        const extras = extrasBySection(page._flattenContent ?? '', ids, page._filepath);
+        const source = searchPageSource(page);
+        const extras = extrasBySection(source.flattenContent, ids, source.filepath);
         const sections = fullTextSections(trimmed.rest, extras, visible, ids);
         const group = groups.get(page.lang) ?? { first: page, pages: [] };
         groups.set(page.lang, group);

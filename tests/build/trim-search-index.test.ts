@@ -124,7 +124,10 @@ describe('pluginTrimSearchIndex', () => {
 
   it("names each language's full-text part on one page, with the cut text and the code identifiers", () => {
     const en = page([['Example', `${words(5, 'alpha')} ${words(200, 'deepword')}`]], words(3));
-    en._flattenContent = '# Page\n\nIntro.\n\n## Example\n\n```ts\nconst supportLandscape = alpha;\n```\n';
+    // What Rspress adds to each page besides the index record (searchPageSource in the build adapter).
+    Object.assign(en, {
+      _flattenContent: '# Page\n\nIntro.\n\n## Example\n\n```ts\nconst supportLandscape = alpha;\n```\n',
+    });
     const zh = { ...page([['示例', '短。']], '介绍。'), routePath: '/zh/guide/page', lang: 'zh' };
     const home = { ...page([], 'Home.'), routePath: '/', frontmatter: { pageType: 'home' } };
     pluginTrimSearchIndex({ sectionBudget: 50, cjkWeight: 3 }).modifySearchIndexData([en, zh, home]);
@@ -178,7 +181,10 @@ describe('full-text part', () => {
 
   it('puts the Chinese of a code comment into the full-text part, where the search finds it', async () => {
     const zh = { ...page([['示例', '短。']], '介绍。'), routePath: '/zh/guide/page', lang: 'zh' };
-    zh._flattenContent = '# 页面\n\n## 示例\n\n```js\n// 图片一律不自动内联\nconst limit = 0;\n```\n';
+    // What Rspress adds to each page besides the index record (searchPageSource in the build adapter).
+    Object.assign(zh, {
+      _flattenContent: '# 页面\n\n## 示例\n\n```js\n// 图片一律不自动内联\nconst limit = 0;\n```\n',
+    });
     pluginTrimSearchIndex({ sectionBudget: 50, cjkWeight: 3 }).modifySearchIndexData([zh]);
     const file = JSON.parse(fullTextFiles.get(zh.fullText ?? '') ?? '{}') as FullTextFile;
     expect(file.pages[0]?.[1][0]?.[1]).toContain('图片一律不自动内联');

@@ -18,6 +18,7 @@ import {
   readPageDataModule,
   readRoutesModule,
   readSiteDataModule,
+  searchPageSource,
   THEME_PRE_ENTRY,
 } from '../../scripts/build/rspress-internals';
 
@@ -138,6 +139,20 @@ describe('names and files the build relies on', () => {
     for (const [index, test] of Object.values(GENERATED_MODULE).entries()) {
       expect(test.test(`/site/node_modules/.rspress/runtime/${moduleIds[index]}.js`)).toBe(true);
     }
+  });
+
+  it("reads the search pages' inlined Markdown and file where Rspress puts them", () => {
+    const extract = upstream('dist/node/route/extractPageData.js');
+    expect(extract).toContain('_flattenContent: flattenContent');
+    expect(extract).toContain('_filepath: route.absolutePath');
+    expect(upstream('dist/node/runtimeModule/pageData/createPageData.js')).toContain(
+      '_filepath, _flattenContent',
+    );
+    expect(searchPageSource({ _flattenContent: '# Title', _filepath: '/docs/en/a.mdx' })).toEqual({
+      flattenContent: '# Title',
+      filepath: '/docs/en/a.mdx',
+    });
+    expect(searchPageSource({})).toEqual({ flattenContent: '', filepath: undefined });
   });
 
   it("finds Rspress's start-up modules beside its browser entry", () => {

@@ -51,7 +51,7 @@ const PRIVATE_NAMES: readonly (string | RegExp)[] = [
   'consumeCachedPageData',
   '_createMdxContent',
   'lazyWithPreload',
-  /\b_(relativePath|fileKey)\b/,
+  /\b_(relativePath|fileKey|flattenContent|filepath)\b/,
 ];
 
 describe('the seam with Rspress internals', () => {
