@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { searchDialog, searchInput } from './search-helpers';
+import { waitForHydration } from './support/page-state';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -65,15 +66,23 @@ for (const viewport of VIEWPORTS) {
 
       test('Enter on the search button opens it; its close button gives focus back', async ({ page }) => {
         await page.goto(path);
-        expect(await tabUntil(page, () => focusOnSearchButton(page))).toBe(true);
+        // Before hydration the button is a look-alike no Tab can reach, and the real one replaces it
+        // just after: tabbing earlier goes past its place.
+        await waitForHydration(page);
+        await expect(
+          page.locator('button.rp-search-button, button.rp-search-button--mobile').filter({ visible: true }),
+        ).toHaveCount(1);
+        expect(await tabUntil(page, () => focusOnSearchButton(page)), 'Tab reaches the search button').toBe(
+          true,
+        );
         await page.keyboard.press('Enter');
         await expect(searchInput(page)).toBeFocused({ timeout: 30_000 });
         const onClose = () =>
           page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, close);
-        expect(await tabUntil(page, onClose, 12)).toBe(true);
+        expect(await tabUntil(page, onClose, 12), 'Tab reaches the close button').toBe(true);
         await page.keyboard.press('Enter');
         await expect(searchDialog(page)).toHaveCount(0);
-        expect(await focusOnSearchButton(page)).toBe(true);
+        expect(await focusOnSearchButton(page), 'focus back on the search button').toBe(true);
       });
 
       test('the page behind does not scroll while it is open', async ({ page }) => {
@@ -123,9 +132,14 @@ test.describe('without JavaScript', () => {
 
   test('the look-alike of the search button is hidden: no control that does nothing', async ({ page }) => {
     await page.goto('/guide/start/quick-start');
-    const shown = await page
-      .locator('[data-before-hydration]')
-      .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).visibility));
-    expect(shown).toEqual(['hidden', 'hidden']);
+    const visibility = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).visibility));
+    const lookAlikes =
+      '.rp-search-button[data-before-hydration], .rp-search-button--mobile[data-before-hydration]';
+    expect(await visibility(lookAlikes)).toEqual(['hidden', 'hidden']);
+    // The other controls' placeholders (theme/components/AfterHydration) are hidden too.
+    expect(new Set(await visibility('[data-before-hydration]'))).toEqual(new Set(['hidden']));
   });
 });
