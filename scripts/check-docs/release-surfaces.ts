@@ -34,6 +34,7 @@ import { promisify } from 'node:util';
 import semver from 'semver';
 import ts from 'typescript';
 import { npmUnpack } from './npm-pack';
+import { firstParameterTypes, isPrivate, objectParts, typesEntry } from './typings';
 
 export const SURFACES_FILE = path.join(import.meta.dirname, 'release-surfaces.json');
 
@@ -297,25 +298,8 @@ function newSurface(): VersionSurface {
 const CONFIG_DEPTH = 3;
 const CONFIG_FUNCTIONS = new Set(['defineConfig', 'mergeRsbuildConfig']);
 
-function isPrivate(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
-  return symbol.name.startsWith('_') || symbol.getJsDocTags(checker).some((tag) => tag.name === 'private');
-}
-
 function isDeprecated(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
   return symbol.getJsDocTags(checker).some((tag) => tag.name === 'deprecated');
-}
-
-/** The object-like members of a type (a union is split; functions, arrays and records are not objects). */
-function objectParts(type: ts.Type, checker: ts.TypeChecker): ts.Type[] {
-  const t = checker.getNonNullableType(type);
-  const parts = t.isUnion() ? t.types : [t];
-  return parts.filter((part) => {
-    if (!(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return false;
-    if (checker.isArrayType(part) || checker.isTupleType(part)) return false;
-    if (part.getCallSignatures().length > 0 || part.getConstructSignatures().length > 0) return false;
-    if (checker.getIndexInfosOfType(part).length > 0) return false;
-    return checker.getPropertiesOfType(part).length > 0;
-  });
 }
 
 /** Whether a type is declared in an @rsbuild package (the only typings the refresh installs). */
@@ -364,16 +348,6 @@ function addMembers(
       }
     }
   }
-}
-
-/** The first parameter's object members of each call signature of `type`. */
-function firstParameterTypes(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): ts.Type[] {
-  const out: ts.Type[] = [];
-  for (const signature of checker.getNonNullableType(type).getCallSignatures()) {
-    const first = signature.getParameters()[0];
-    if (first) out.push(checker.getTypeOfSymbolAtLocation(first, at));
-  }
-  return out;
 }
 
 /** Reads the typings of one package version: `typesEntry` is its `types` file. */
@@ -624,21 +598,6 @@ export function readProbes(pkg: string, dirs: string[], out = newSurface()): Ver
   for (const probe of probes)
     if (code.some((text) => probe.pattern.test(text))) out.ids.add(`probe:${probe.id}`);
   return out;
-}
-
-function typesEntry(dir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    types?: string;
-    typings?: string;
-    exports?: Record<string, unknown>;
-  };
-  const main = pkg.exports?.['.'];
-  const fromExports =
-    main && typeof main === 'object'
-      ? ((main as Record<string, unknown>).types as string | undefined)
-      : undefined;
-  const rel = pkg.types ?? pkg.typings ?? fromExports ?? 'dist/index.d.ts';
-  return path.join(dir, rel);
 }
 
 /** Reads one version: the package folder(s) (core: core and shared side by side in node_modules). */

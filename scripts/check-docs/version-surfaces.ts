@@ -32,6 +32,7 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { npmUnpack } from './npm-pack';
 import { compareVersions, stableJson } from './release-surfaces';
+import { firstParameterTypes, isPrivate, objectParts, typesEntry } from './typings';
 
 export const VERSION_SURFACES_FILE = path.join(import.meta.dirname, 'version-surfaces.json');
 export const CORE = '@rsbuild/core';
@@ -103,27 +104,10 @@ export type VersionRead = Map<string, Set<string>>;
 const CONFIG_DEPTH = 4;
 const OPTION_DEPTH = 3;
 
-function isPrivate(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
-  return symbol.name.startsWith('_') || symbol.getJsDocTags(checker).some((tag) => tag.name === 'private');
-}
-
 function declaredIn(type: ts.Type, root: string): boolean {
   const symbol = type.aliasSymbol ?? type.getSymbol();
   const file = symbol?.declarations?.[0]?.getSourceFile().fileName ?? '';
   return file.startsWith(root);
-}
-
-/** The object-like members of a type (a union is split; functions, arrays and records are not objects). */
-function objectParts(type: ts.Type, checker: ts.TypeChecker): ts.Type[] {
-  const t = checker.getNonNullableType(type);
-  const parts = t.isUnion() ? t.types : [t];
-  return parts.filter((part) => {
-    if (!(part.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return false;
-    if (checker.isArrayType(part) || checker.isTupleType(part)) return false;
-    if (part.getCallSignatures().length > 0 || part.getConstructSignatures().length > 0) return false;
-    if (checker.getIndexInfosOfType(part).length > 0) return false;
-    return checker.getPropertiesOfType(part).length > 0;
-  });
 }
 
 /**
@@ -239,15 +223,6 @@ function addArguments(
   }
 }
 
-function firstParameterTypes(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): ts.Type[] {
-  const out: ts.Type[] = [];
-  for (const signature of checker.getNonNullableType(type).getCallSignatures()) {
-    const first = signature.getParameters()[0];
-    if (first) out.push(checker.getTypeOfSymbolAtLocation(first, at));
-  }
-  return out;
-}
-
 /** A program over `entry` in which nothing outside `root` (but TypeScript's own lib) resolves. */
 function isolatedProgram(entry: string, root: string): ts.Program {
   const options: ts.CompilerOptions = {
@@ -280,20 +255,6 @@ function moduleExports(program: ts.Program, entry: string) {
     symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
   }));
   return { checker, source, exports };
-}
-
-export function typesEntry(dir: string): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    types?: string;
-    typings?: string;
-    exports?: Record<string, unknown>;
-  };
-  const main = pkg.exports?.['.'];
-  const fromExports =
-    main && typeof main === 'object'
-      ? ((main as Record<string, unknown>).types as string | undefined)
-      : undefined;
-  return path.join(dir, pkg.types ?? pkg.typings ?? fromExports ?? 'dist/index.d.ts');
 }
 
 /** Reads the typings of one `@rsbuild/core` version unpacked in `dir`. */
