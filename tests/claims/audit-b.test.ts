@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { build, captureLogs, claim, dev } from './helpers';
+import { build, captureLogs, claim, dev, NODE_OUTPUT } from './helpers';
 
 const OUT = 'config/output';
 
@@ -242,7 +242,7 @@ claim(
   'a solution-style tsconfig.json with only references still gives path aliases; .js imports find .ts files',
   async () => {
     const dist = await build({
-      config: { output: { target: 'node', minify: false } },
+      config: NODE_OUTPUT,
       files: {
         'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }),
         'tsconfig.app.json': JSON.stringify({
@@ -394,7 +394,7 @@ claim(
     const web = await build({ files, config: { output: { minify: false } } });
     expect(web.js).not.toContain('??');
     // node >= 16 (the node default) supports ??; ie 11 from .browserslistrc would remove it
-    const node = await build({ files, config: { output: { target: 'node', minify: false } } });
+    const node = await build({ files, config: NODE_OUTPUT });
     expect(node.js).toContain('?? "none"');
   },
 );
@@ -492,7 +492,7 @@ claim(
     };
     const web = await build({ files });
     expect(web.css).toContain('.postcss-ran');
-    const node = await build({ files, config: { output: { target: 'node', minify: false } } });
+    const node = await build({ files, config: NODE_OUTPUT });
     expect(node.files.filter((f) => f.endsWith('.css'))).toHaveLength(0);
     expect(node.js).not.toContain('postcss-ran');
     expect(node.run('index.js').trim()).toMatch(/^title-[\w-]{6}$/);
