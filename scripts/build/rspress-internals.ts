@@ -97,7 +97,7 @@ function parseModule(code: string, upstreamFile: string, onComment?: acorn.Comme
 }
 
 /** The value of a literal expression: the JSON data (objects, arrays, strings, numbers, booleans, null) Rspress writes. */
-export function literalValue(node: Node, upstreamFile: string): unknown {
+function literalValue(node: Node, upstreamFile: string): unknown {
   switch (node.type) {
     case 'Literal':
       if (node.value instanceof RegExp || typeof node.value === 'bigint') break;
@@ -175,7 +175,7 @@ export interface PageRecord {
   [key: string]: unknown;
 }
 
-export interface PageDataModule {
+interface PageDataModule {
   pageData: { pages: PageRecord[]; [key: string]: unknown };
   /** Search index hashes by `<version>###<lang>`, which the search reads at runtime. */
   searchIndexHash: unknown;
@@ -213,7 +213,7 @@ export function jsonValue(value: unknown): string {
 }
 
 /** One page of the generated route table. */
-export interface RouteRecord {
+interface RouteRecord {
   path: string;
   filePath: string;
   lang: string;

@@ -12,7 +12,7 @@ export interface HtmlTag {
   metadata?: Record<string, unknown>;
 }
 
-export interface HtmlTags {
+interface HtmlTags {
   headTags: HtmlTag[];
   bodyTags: HtmlTag[];
 }

@@ -189,10 +189,7 @@ export function serveFullTextInDev(
 ): void {
   const name = /\/static\/([^/?#]+)/.exec(request.url ?? '')?.[1];
   const json = name ? fullTextFiles.get(name) : undefined;
-  if (json === undefined) {
-    next();
-    return;
-  }
+  if (json === undefined) return void next();
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.end(json);
 }

@@ -98,7 +98,7 @@ export function overviewHeadings(pages: PageRecord[]): OverviewHeadings {
  * Writes `value` to a JSON file named by `name` and a hash of the content (the web and server
  * builds both write it, so one name never holds two contents) and returns its path.
  */
-export function writeCachedJson(name: string, value: unknown): string {
+function writeCachedJson(name: string, value: unknown): string {
   const json = JSON.stringify(value);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   const file = path.join(CACHE_DIR, `${name}.${hash}.json`);
@@ -111,10 +111,6 @@ export function writeCachedJson(name: string, value: unknown): string {
   return file;
 }
 
-function writeOverviewHeadings(headings: OverviewHeadings): string {
-  return writeCachedJson('overview-headings', headings);
-}
-
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rsbuild-docs');
 
 /**
@@ -123,7 +119,7 @@ const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'rsbuild-do
  */
 export function slimPageDataModule(
   code: string,
-  headingsFile: (headings: OverviewHeadings) => string = writeOverviewHeadings,
+  headingsFile = (headings: OverviewHeadings) => writeCachedJson('overview-headings', headings),
 ): { code: string; headingsFile: string } {
   const { pageData, searchIndexHash } = readPageDataModule(code);
   return {
@@ -140,7 +136,7 @@ export function slimPageDataModule(
  * Markdown render, a build without this plugin: the overview reads the page records), a loader of
  * the headings file in the builds this plugin slims.
  */
-export const OVERVIEW_HEADINGS_MODULE = /[\\/]theme[\\/]data[\\/]overview-headings\.ts$/;
+const OVERVIEW_HEADINGS_MODULE = /[\\/]theme[\\/]data[\\/]overview-headings\.ts$/;
 
 export function overviewHeadingsModule(headingsFile: string): string {
   return `export const loadOverviewHeadings = () => import(/* webpackChunkName: "overview-headings" */ ${JSON.stringify(headingsFile)});\n`;

@@ -15,7 +15,7 @@ import {
 
 export const STAGED_CLIENT_ENTRY = path.join(import.meta.dirname, '../../theme/entry/staged-client-entry.ts');
 
-export interface StartupConfig {
+interface StartupConfig {
   source: { entry?: Record<string, unknown>; preEntry?: string | string[] };
   resolve?: { alias?: unknown };
 }

@@ -27,12 +27,12 @@ export interface SectionRest {
   text: string;
 }
 
-export interface TrimmedPage extends IndexPage {
+interface TrimmedPage extends IndexPage {
   /** The text cut from each part, in page order (the full-text part of the index, search-full-text.ts). */
   rest: SectionRest[];
 }
 
-export interface TrimOptions {
+interface TrimOptions {
   /** Units kept after each heading and before the first one. */
   sectionBudget: number;
   /** Units of one CJK character. */
@@ -40,9 +40,7 @@ export interface TrimOptions {
 }
 
 /** Measured on the finished content: en ≈ 106 KB, zh ≈ 109 KB gzip; top-3 relevance unchanged. */
-export const DEFAULT_TRIM: TrimOptions = { sectionBudget: 130, cjkWeight: 3.5 };
-
-const CJK = CJK_WIDE;
+const DEFAULT_TRIM: TrimOptions = { sectionBudget: 130, cjkWeight: 3.5 };
 
 /**
  * The longest start of `text` worth at most `budget` units, cut after a whole word (Latin
@@ -52,7 +50,7 @@ export function clip(text: string, budget: number, cjkWeight: number): string {
   let used = 0;
   let end = 0;
   for (const char of text) {
-    used += CJK.test(char) ? cjkWeight : 1;
+    used += CJK_WIDE.test(char) ? cjkWeight : 1;
     if (used > budget) break;
     end += char.length;
   }
@@ -64,7 +62,7 @@ export function clip(text: string, budget: number, cjkWeight: number): string {
     const lastBreak = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'));
     let lastCjk = -1;
     for (let i = cut.length - 1; i > lastBreak; i--) {
-      if (CJK.test(cut[i] ?? '')) {
+      if (CJK_WIDE.test(cut[i] ?? '')) {
         lastCjk = i;
         break;
       }
@@ -81,7 +79,7 @@ export function clip(text: string, budget: number, cjkWeight: number): string {
  * again). Latin text is cut after whole words already.
  */
 export function wordStartBefore(text: string, at: number): number {
-  if (!CJK.test(text[at - 1] ?? '') || !CJK.test(text[at] ?? '')) return at;
+  if (!CJK_WIDE.test(text[at - 1] ?? '') || !CJK_WIDE.test(text[at] ?? '')) return at;
   const from = Math.max(0, at - 16);
   for (const part of cjkSegmenter()?.segment(text.slice(from, at + 16)) ?? []) {
     const start = from + part.index;
@@ -116,19 +114,7 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
   if (!ordered) {
     return { content: keep(content, '', options.sectionBudget * (toc.length + 1)), toc, rest };
   }
-  const pieces: string[] = [];
-  let length = 0;
-  const push = (text: string) => {
-    if (!text) return;
-    if (pieces.length > 0) {
-      pieces.push('\n\n');
-      length += 2;
-    }
-    pieces.push(text);
-    length += text.length;
-  };
-  const firstStart = starts[0] ?? content.length;
-  push(keep(content.slice(0, firstStart).trim(), ''));
+  let out = keep(content.slice(0, starts[0] ?? content.length).trim(), '');
   const newToc = toc.map((header, index) => {
     const start = starts[index] as number;
     const end = (starts[index + 1] as number | undefined) ?? content.length;
@@ -137,21 +123,13 @@ export function trimPageContent(page: IndexPage, options: TrimOptions = DEFAULT_
     const headingLength = section.startsWith(header.text) ? header.text.length : 0;
     const heading = section.slice(0, headingLength);
     const body = keep(section.slice(headingLength).trim(), header.id);
-    if (pieces.length > 0) {
-      pieces.push('\n\n');
-      length += 2;
-    }
-    const charIndex = length;
-    pieces.push(heading);
-    length += heading.length;
-    if (body) {
-      const separator = heading ? '\n\n' : '';
-      pieces.push(separator, body);
-      length += separator.length + body.length;
-    }
+    if (index > 0 || out) out += '\n\n';
+    const charIndex = out.length;
+    out += heading;
+    if (body) out += (heading ? '\n\n' : '') + body;
     return { ...header, charIndex };
   });
-  return { content: pieces.join(''), toc: newToc, rest };
+  return { content: out, toc: newToc, rest };
 }
 
 /**

@@ -24,7 +24,7 @@ const TAB_SIZE = 4;
 const WIDE_IN_CH = 1 / 0.6;
 
 /** A line's width in character cells: `narrow` of one `ch`, `wide` of one `em`. */
-export interface LineCells {
+interface LineCells {
   narrow: number;
   wide: number;
 }

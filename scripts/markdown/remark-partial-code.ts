@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 /** The meta word that marks a code block as a deliberate excerpt rather than a complete program. */
-export const PARTIAL_META = 'partial';
+const PARTIAL_META = 'partial';
 
 const LABEL = { en: 'excerpt', zh: '片段' } as const;
 
