@@ -12,7 +12,7 @@ type Menu = ComponentType<EcosystemMenuProps>;
 let menuModule: Promise<Menu> | undefined;
 
 /** The popover's code (with @floating-ui) in its own chunk, fetched once. */
-export function loadEcosystemMenu(): Promise<Menu> {
+function loadEcosystemMenu(): Promise<Menu> {
   menuModule ??= import('./EcosystemMenu').then((module) => module.EcosystemMenu);
   return menuModule;
 }

@@ -263,7 +263,7 @@ function useAnswer(index: Index | undefined, input: RefObject<HTMLInputElement |
 
 /** What the parts of the open dialog share. */
 interface Parts {
-  search: Answer;
+  search: ReturnType<typeof useAnswer>;
   text: Text;
   engine: SearchEngine | undefined;
   input: RefObject<HTMLInputElement | null>;
@@ -277,7 +277,6 @@ interface Parts {
   recent: string[];
   setRecent: (recent: string[]) => void;
 }
-type Answer = ReturnType<typeof useAnswer>;
 
 /** The open dialog (mounted on each open, with an empty query); `index` is unset while it loads. */
 function Panel({ index, close }: { index: Index | undefined; close: () => void }) {

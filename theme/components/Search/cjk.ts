@@ -7,7 +7,7 @@
 /** Kana, CJK ideographs (with extension A) and Hangul syllables: the letters of a CJK word. */
 const LETTERS = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7a3';
 
-export const CJK_LETTER = new RegExp(`[${LETTERS}]`);
+const CJK_LETTER = new RegExp(`[${LETTERS}]`);
 /** A run of CJK letters. */
 export const CJK_RUN = new RegExp(`[${LETTERS}]+`, 'g');
 /** A character as wide as a CJK letter: the letters, CJK punctuation and full-width forms. */

@@ -38,7 +38,7 @@ interface DeepHit {
   queryTerms: string[];
 }
 
-export interface RankedPage {
+interface RankedPage {
   page: IndexedPage;
   score: number;
   /** Folded words of the page that the query matched (for highlighting). */
@@ -122,9 +122,7 @@ export function isStopWord(term: string): boolean {
 export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-  }
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
   for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
   for (let i = 1; i <= a.length; i++) {
     const row = rows[i] as number[];
@@ -275,7 +273,7 @@ export class SearchEngine {
     this.lang = lang.startsWith('zh') ? 'zh' : 'en';
     this.fullTextFile = pages.find((page) => page.fullText)?.fullText;
     this.#groups = SEARCH_SYNONYMS[this.lang].map((group: SynonymGroup) =>
-      group.map((entry) => this.#entryTerms(entry)),
+      group.map((entry) => tokenize(entry).filter((term) => !isStopWord(term))),
     );
     const vocabulary = this.#vocabulary;
     // The words of the page being added, collected by the tokenizer: the vocabulary (with page
@@ -300,10 +298,6 @@ export class SearchEngine {
       });
       for (const word of pageWords) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
     });
-  }
-
-  #entryTerms(entry: string): string[] {
-    return tokenize(entry).filter((term) => !isStopWord(term));
   }
 
   /** Whether `term` is a word of the docs (of the full-text part too, once added): matched exactly, never corrected. */
@@ -360,10 +354,9 @@ export class SearchEngine {
       if (!section) continue;
       const known = best.get(section.page);
       if (!known || hit.score > known.score) {
-        const { id, text } = section;
         best.set(section.page, {
           score: hit.score,
-          section: { id, text },
+          section: { id: section.id, text: section.text },
           terms: hit.terms,
           queryTerms: hit.queryTerms,
         });

@@ -5,9 +5,9 @@
  */
 
 /** How many recent searches are kept per language. */
-export const RECENT_SEARCHES_KEPT = 6;
+const RECENT_SEARCHES_KEPT = 6;
 
-export const recentSearchesKey = (lang: string) => `rsbuild-docs:recent-searches:${lang}`;
+const recentSearchesKey = (lang: string) => `rsbuild-docs:recent-searches:${lang}`;
 
 let warned = false;
 function warnOnce(error: unknown): void {

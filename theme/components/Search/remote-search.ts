@@ -17,14 +17,14 @@ export interface RemoteSearchConfig {
 }
 
 /** A hit of the API: a page record of the local index's shape (index-format.ts), with what else the API sends. */
-export type RemoteHit = IndexedPage & { [key: string]: unknown };
+type RemoteHit = IndexedPage & { [key: string]: unknown };
 
-export interface RemoteGroup {
+interface RemoteGroup {
   index: string;
   hits: RemoteHit[];
 }
 
-export interface RemoteQuery {
+interface RemoteQuery {
   keyword: string;
   limit: number;
   lang: string;

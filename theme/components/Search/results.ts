@@ -23,7 +23,7 @@ function firstAt(text: string, terms: readonly string[]): number {
 }
 
 /** Text around `at`: up to 100 characters with "…" where it was cut, white space collapsed. */
-export function snippetAt(content: string, at: number): string {
+function snippetAt(content: string, at: number): string {
   const start = Math.max(0, at - 30);
   const end = start + SNIPPET_LENGTH - 2;
   const text = content.slice(start, end).replace(/\s+/g, ' ').trim();
