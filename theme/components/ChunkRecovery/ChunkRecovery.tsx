@@ -69,20 +69,15 @@ export function ChunkRecovery() {
     const onError = (event: ErrorEvent) => {
       if (recover(event.error)) event.preventDefault();
     };
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('beforeunload', onLeave);
-    window.addEventListener('pagehide', onLeave);
-    window.addEventListener('pageshow', onShow);
-    window.addEventListener('unhandledrejection', onRejection);
-    window.addEventListener('error', onError);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onLeave);
-      window.removeEventListener('pagehide', onLeave);
-      window.removeEventListener('pageshow', onShow);
-      window.removeEventListener('unhandledrejection', onRejection);
-      window.removeEventListener('error', onError);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { capture: true, signal });
+    window.addEventListener('beforeunload', onLeave, { signal });
+    window.addEventListener('pagehide', onLeave, { signal });
+    window.addEventListener('pageshow', onShow, { signal });
+    window.addEventListener('unhandledrejection', onRejection, { signal });
+    window.addEventListener('error', onError, { signal });
+    return () => listening.abort();
   }, []);
 
   if (!failed) return null;

@@ -264,7 +264,6 @@ export class SearchEngine {
     | { mini: MiniSearch<{ id: number; text: string }>; sections: (DeepSection & { page: number })[] }
     | undefined;
   readonly #deepVocabulary = new Set<string>();
-  #last: { query: string; limit: number; result: RankedPage[] } | undefined;
   #lastSuggestion: { key: string; result: string[] } | undefined;
 
   constructor(pages: readonly IndexedPage[], lang: string, weights: Weights = WEIGHTS) {
@@ -336,7 +335,6 @@ export class SearchEngine {
       { chunkSize: DEEP_CHUNK },
     );
     this.#deep = { mini, sections };
-    this.#last = undefined;
   }
 
   /** Best section per page in the full-text part for the query words (exact, or as a prefix from 4 letters). */
@@ -425,13 +423,6 @@ export class SearchEngine {
 
   /** Pages for `query`, best first, at most `limit` (spec: 7 per match call). */
   search(query: string, limit = 7): RankedPage[] {
-    if (this.#last && this.#last.query === query && this.#last.limit === limit) return this.#last.result;
-    const result = this.#search(query, limit);
-    this.#last = { query, limit, result };
-    return result;
-  }
-
-  #search(query: string, limit: number): RankedPage[] {
     const plan = this.#plan(query);
     if (plan.terms.length === 0) return [];
     const { queries, variantsOf } = this.#queries(plan);
