@@ -35,8 +35,10 @@ import '@rspress/core/dist/theme/components/Overview/index.css';
 import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
 
 // Nav and DocLayout: the parts the default nav and doc layout are made of, to compose them with
-// valid landmarks and lists (theme/components/Nav, theme/components/DocLayout).
-export { NavLangs, NavMenuDivider, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
+// valid landmarks and lists (theme/components/Nav, theme/components/DocLayout), and the language
+// menu's items and label, for the theme's keyboard-operable menu (theme/components/NavMenuGroup).
+export { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+export { NavMenuDivider, NavMenuItem, NavVersions } from '@rspress/core/dist/theme/components/Nav/NavMenu.js';
 // Typed with the item slots of 2.0.22 (`beforeNavItems`, `afterNavItems`); earlier releases ignore them.
 export const NavMenu = UpstreamNavMenu as ComponentType<{
   menuItems: NavItem[];

@@ -18,7 +18,17 @@ export interface Fork {
 }
 
 export const FORKS: readonly Fork[] = [
-  { file: 'theme/components/Nav/Nav.tsx', upstream: { 'components/Nav/index.js': '0b40b7939b2276ba' } },
+  {
+    file: 'theme/components/Nav/Nav.tsx',
+    upstream: {
+      'components/Nav/index.js': '0b40b7939b2276ba',
+      'components/Nav/NavMenu.js': '58513ff17ff88cc5',
+    },
+  },
+  {
+    file: 'theme/components/NavMenuGroup/NavMenuGroup.tsx',
+    upstream: { 'components/Nav/NavMenu.js': '58513ff17ff88cc5' },
+  },
   {
     file: 'theme/components/DocLayout/DocLayout.tsx',
     upstream: { 'layout/DocLayout/index.js': '2dc5a0c3edd9f258' },

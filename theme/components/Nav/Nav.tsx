@@ -2,8 +2,9 @@ import { useNav, useSite } from '@rspress/core/runtime';
 import { Search, SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import { isDarkModeSwitchEnabled } from '@rspress/shared';
 import type { ReactNode } from 'react';
-import { NavLangs, NavMenu, NavMenuDivider, NavVersions } from '../../rspress-internals';
+import { NavMenu, NavMenuDivider, NavMenuItem, NavVersions, useLangsMenu } from '../../rspress-internals';
 import { NavHamburger } from '../NavHamburger/NavHamburger';
+import { NavMenuGroup } from '../NavMenuGroup/NavMenuGroup';
 import { NavTitle } from '../NavTitle/NavTitle';
 import styles from './Nav.module.css';
 
@@ -21,9 +22,12 @@ export interface NavSlots {
 }
 
 /**
- * The default nav (@rspress/core 2.0.22 `theme/components/Nav`), with one change: the language
+ * The default nav (@rspress/core 2.0.22 `theme/components/Nav`), with these changes: the language
  * menu, which the default renders as an `li` straight in a `div` (axe `listitem`), sits in a list
- * of its own that takes no box, and the title is the site's (no duplicate logo id).
+ * of its own that takes no box; it and the right-side items with a dropdown (Versions) are the
+ * theme's `NavMenuGroup`, which a keyboard opens once hydrated, in place of the default's
+ * mouse-only `NavMenuItemWithChildren` (the default's `NavLangs`, `NavMenu`'s items); and the
+ * title is the site's (no duplicate logo id).
  */
 export function Nav(props: NavSlots) {
   const { beforeNavTitle, afterNavTitle, beforeNavMenu, afterNavMenu, navTitle } = props;
@@ -35,6 +39,17 @@ export function Nav(props: NavSlots) {
   };
   const navList = useNav();
   const { site } = useSite();
+  const langs = useLangsMenu();
+  // The right-side items in the config's order, as the default's `NavMenu` lists them.
+  const rightItems = navList
+    .filter((item) => (item.position ?? 'right') === 'right')
+    .map((item) =>
+      'items' in item && item.items.length > 0 ? (
+        <NavMenuGroup key={item.text} menuItem={item} />
+      ) : (
+        <NavMenuItem key={item.text} menuItem={item} />
+      ),
+    );
   return (
     <header className="rp-nav">
       <div className="rp-nav__left">
@@ -52,15 +67,25 @@ export function Nav(props: NavSlots) {
         {beforeNavMenu}
         <Search />
         <NavMenu
-          menuItems={navList}
+          menuItems={[]}
           position="right"
           beforeNavItems={slots.beforeRightNavItems}
-          afterNavItems={slots.afterRightNavItems}
+          afterNavItems={
+            <>
+              {rightItems}
+              {slots.afterRightNavItems}
+            </>
+          }
         />
         <div className="rp-nav__others">
           <NavMenuDivider />
           <ul className={styles.langs}>
-            <NavLangs />
+            {langs.items.length > 1 && (
+              <NavMenuGroup
+                menuItem={{ text: langs.activeValue ?? '', items: langs.items }}
+                activeMatcher={(item) => item.text === langs.activeValue}
+              />
+            )}
           </ul>
           <NavVersions />
           {isDarkModeSwitchEnabled(site.themeConfig.darkMode) && <SwitchAppearance />}
