@@ -46,7 +46,7 @@ describe('NavMenuGroup', () => {
     const html = renderToString(<NavMenuGroup menuItem={VERSIONS} />);
     expect(html).not.toContain('<button');
     expect(html).toMatch(
-      /^<li class="rp-nav-menu__item"><div class="rp-nav-menu__item__container">Versions<svg/,
+      /^<li class="rp-nav-menu__item"><div class="rp-nav-menu__item__container" data-before-hydration="">Versions<svg/,
     );
     expect(html).toContain('class="rp-hover-group rp-hover-group--hidden rp-hover-group--center"');
     expect(html).toContain('href="https://rsbuild.rs/"');

@@ -71,7 +71,10 @@ export function NavMenuGroup({ menuItem, activeMatcher }: NavMenuGroupProps) {
           {content}
         </button>
       ) : (
-        <div className="rp-nav-menu__item__container">{content}</div>
+        // Replaced by the button once hydrated (`data-before-hydration`, e2e/hydration.spec.ts).
+        <div className="rp-nav-menu__item__container" data-before-hydration="">
+          {content}
+        </div>
       )}
       {hoverGroup}
     </li>
