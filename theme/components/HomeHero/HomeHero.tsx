@@ -11,7 +11,6 @@ interface HeroAction {
 }
 
 interface Hero {
-  badge?: string;
   name?: string;
   text?: string;
   tagline?: string;
