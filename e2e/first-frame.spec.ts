@@ -34,7 +34,7 @@ test('every page holds its first frame until its nav and sidebar bar are parsed'
     // After the nav and the sidebar bar, before the page's title: the frame waits for the chrome only.
     if (marker < html.indexOf('</header>')) problems.push(`${file}: marker inside or before the nav`);
     const menu = html.indexOf('class="rp-doc-layout__menu"');
-    if (menu !== -1 && marker < html.indexOf('rp-sidebar-menu__right', menu)) {
+    if (menu !== -1 && marker < html.indexOf('class="rp-sidebar-menu"', menu)) {
       problems.push(`${file}: marker before the sidebar bar`);
     }
     const title = html.indexOf('<h1');

@@ -28,6 +28,24 @@ test('every page carries its title, navigation, sidebar links and code in the st
     if (/<div class="rp-nav__others">(?:<div[^>]*><\/div>)?<li/.test(root)) {
       problems.push(`${file}: the language menu item is outside a list`);
     }
+    // No control that does nothing without JavaScript (theme/components/AfterHydration): buttons
+    // and the tabs a label would switch to come after hydration; the overview's filter box (the
+    // default overview's markup) is hidden until then, in the box that says so.
+    for (const control of root.matchAll(/<(button|select|textarea)\b[^>]*>/g))
+      problems.push(`${file}: ${control[0]}`);
+    for (const input of root.matchAll(/<input\b[^>]*>/g)) {
+      const before = root.slice(0, input.index);
+      const box = before.lastIndexOf('<div class="overview-');
+      if (box < 0 || !/^<div class="overview-\w+ beforeHydration-\w+">/.test(before.slice(box))) {
+        problems.push(`${file}: ${input[0]}`);
+      }
+    }
+    for (const label of root.matchAll(
+      /<div class="rp-tabs__label__item rp-tabs__label__item--not-selected"[^>]*>(<\w+[^>]*>)/g,
+    )) {
+      if (!/aria-hidden="true"/.test(label[1] ?? ''))
+        problems.push(`${file}: a tab label that switches nothing`);
+    }
     if (isHome) {
       if (!/rp-home-hero/.test(root)) problems.push(`${file}: no hero`);
       continue;

@@ -139,7 +139,12 @@ test.describe('without JavaScript', () => {
     const lookAlikes =
       '.rp-search-button[data-before-hydration], .rp-search-button--mobile[data-before-hydration]';
     expect(await visibility(lookAlikes)).toEqual(['hidden', 'hidden']);
-    // The other controls' placeholders (theme/components/AfterHydration) are hidden too.
-    expect(new Set(await visibility('[data-before-hydration]'))).toEqual(new Set(['hidden']));
+    // The other controls' placeholders (theme/components/AfterHydration/Placeholder.tsx) are hidden
+    // too; the sidebar bar's stand-in is the bar alone, with nothing in it.
+    expect(new Set(await visibility('[data-before-hydration][aria-hidden="true"]'))).toEqual(
+      new Set(['hidden']),
+    );
+    const bars = page.locator('.rp-sidebar-menu[data-before-hydration]');
+    expect(await bars.evaluateAll((elements) => elements.map((element) => element.innerHTML))).toEqual(['']);
   });
 });

@@ -10,15 +10,16 @@ import {
 } from '@rspress/core/theme';
 import { useT } from '../../i18n';
 import { IS_MARKDOWN_RENDER, useSidebarMenu } from '../../rspress-internals';
+import { AfterHydration } from '../AfterHydration/AfterHydration';
 import { useRevealActiveItemOnOpen } from '../Sidebar/reveal-active-item';
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The default doc layout (@rspress/core 2.0.22 `theme/layout/DocLayout`), with one change: the
- * sidebar and the outline are `aside` landmarks with a name each. The default leaves both unnamed,
- * two complementary landmarks a screen reader cannot tell apart (axe `landmark-unique`), and its
- * markup has no slot for a name.
+ * The default doc layout (@rspress/core 2.0.22 `theme/layout/DocLayout`), with two changes: the
+ * sidebar and the outline are `aside` landmarks with a name each (the default leaves both unnamed,
+ * two complementary landmarks a screen reader cannot tell apart, axe `landmark-unique`, and its
+ * markup has no slot for a name); and the phone's sidebar bar has its buttons only once hydrated.
  */
 export function DocLayout(props: DocLayoutProps) {
   const { beforeDocFooter, afterDocFooter, beforeDoc, afterDoc, beforeDocContent, afterDocContent } = props;
@@ -45,7 +46,13 @@ export function DocLayout(props: DocLayoutProps) {
   const placeholderStyle = isDocWide ? { width: '0' } : {};
   return (
     <>
-      {showSidebarMenu && <div className="rp-doc-layout__menu">{sidebarMenu}</div>}
+      {showSidebarMenu && (
+        <div className="rp-doc-layout__menu">
+          <AfterHydration placeholder={<div className="rp-sidebar-menu" data-before-hydration="" />}>
+            {sidebarMenu}
+          </AfterHydration>
+        </div>
+      )}
       {beforeDoc}
       <div
         className={cx('rp-doc-layout__container', !showSidebarMenu && 'rp-doc-layout__container--no-menu')}

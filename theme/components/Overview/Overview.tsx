@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { use, useMemo } from 'react';
 import { loadOverviewHeadings } from '../../data/overview-headings';
 import { useT } from '../../i18n';
+import { IS_MARKDOWN_RENDER } from '../../rspress-internals';
+import { useHydrated } from '../AfterHydration/use-hydrated';
 import { BaseOverview } from './lazy-parts';
+import styles from './Overview.module.css';
 import { buildOverviewGroups, type OverviewPageRecord, type OverviewSidebarEntry } from './overview-groups';
 
 interface OverviewProps {
@@ -67,5 +70,13 @@ export function Overview(props: OverviewProps) {
       }),
     [sidebar, page.routePath, pages, props.overviewHeaders, frontmatter, othersTitle],
   );
-  return <BaseOverview {...props} groups={props.groups ?? groups} />;
+  const overview = <BaseOverview {...props} groups={props.groups ?? groups} />;
+  if (IS_MARKDOWN_RENDER) return overview;
+  return <FilterAfterHydration>{overview}</FilterAfterHydration>;
+}
+
+/** The overview, its filter box (which filters nothing without JavaScript) hidden until hydration. */
+function FilterAfterHydration({ children }: { children: ReactNode }) {
+  const className = useHydrated() ? styles.overview : `${styles.overview} ${styles.beforeHydration}`;
+  return <div className={className}>{children}</div>;
 }

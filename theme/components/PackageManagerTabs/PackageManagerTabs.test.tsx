@@ -9,6 +9,7 @@ vi.mock('../StorageGuard/SafeTabs', () => ({
   ),
 }));
 vi.mock('@rspress/core/theme-original', () => ({
+  useStorageValue: (_key: string, initial: string) => [initial, () => {}],
   Tab: ({ label, children }: { label: ReactNode; children: ReactNode }) => (
     <section>
       <h3>{label}</h3>
@@ -18,6 +19,7 @@ vi.mock('@rspress/core/theme-original', () => ({
 }));
 vi.mock('../../rspress-internals', () => ({
   IS_MARKDOWN_RENDER: false,
+  TAB_KEY_PREFIX: 'rspress.tabs.',
   NpmIcon: () => <svg data-icon="npm" />,
   PnpmIcon: () => <svg data-icon="pnpm" />,
   YarnIcon: () => <svg data-icon="yarn" />,

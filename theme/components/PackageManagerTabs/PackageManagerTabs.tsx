@@ -5,6 +5,10 @@ import { getCustomMDXComponent } from '../MdxComponents/mdx-components';
 import { Tabs } from '../StorageGuard/SafeTabs';
 import { BunIcon } from './BunIcon';
 import { type CommandMode, packageManagerCommands } from './package-manager-commands';
+import { TabLabel } from './TabLabel';
+
+/** The tab group every install snippet shares: choosing pnpm once shows pnpm everywhere. */
+const GROUP_ID = 'package.manager';
 
 export interface PackageManagerTabsProps {
   /** The command without the tool name, e.g. `add @rsbuild/core -D`, or one command per tool. */
@@ -60,17 +64,17 @@ export function PackageManagerTabs({ command, exec, dlx, additionalTabs = [] }: 
   };
   const Pre = getCustomMDXComponent().pre;
   return (
-    <Tabs groupId="package.manager">
-      {entries.map(([key, line]) => {
+    <Tabs groupId={GROUP_ID}>
+      {entries.map(([key, line], index) => {
         const [tool, rest] = splitTool(line);
         return (
           <Tab
             key={key}
             label={
-              <div style={{ display: 'flex', alignItems: 'center' }}>
+              <TabLabel groupId={GROUP_ID} index={index}>
                 {icons[key]}
-                <span style={{ marginLeft: 6, marginBottom: 2 }}>{key}</span>
-              </div>
+                <span style={{ marginBottom: 2 }}>{key}</span>
+              </TabLabel>
             }
           >
             {/* Sized and laid out on demand like the Markdown blocks (theme/styles/code-layout.css):
