@@ -13,13 +13,7 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent): void {
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
   const at = document.activeElement;
-  const to = event.shiftKey
-    ? at === first || !dialog.contains(at)
-      ? last
-      : undefined
-    : at === last
-      ? first
-      : undefined;
+  const to = event.shiftKey ? (at === first || !dialog.contains(at)) && last : at === last && first;
   if (!to) return;
   event.preventDefault();
   to.focus();

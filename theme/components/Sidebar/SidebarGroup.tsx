@@ -80,10 +80,7 @@ function SidebarGroup({
         onClick={(event) => {
           if (!active && item.link && !collapsed) return void navigate(item.link);
           event.stopPropagation();
-          if (item.link) {
-            navigate(item.link).then(() => collapsible && toggleCollapse());
-            return;
-          }
+          if (item.link) return void navigate(item.link).then(() => collapsible && toggleCollapse());
           if (collapsible) toggleCollapse();
         }}
         right={
