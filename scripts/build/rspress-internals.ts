@@ -123,10 +123,10 @@ function literalValue(node: Node, upstreamFile: string): unknown {
   throw new RspressInternalsError(upstreamFile, `expected data, found a ${node.type}`);
 }
 
-/** The module's `export const name = <init>` declarations. */
-function exportedConstants(program: acorn.Program, upstreamFile: string): Map<string, Node> {
+/** The data of the module's exports `names` (`export const name = <data>`, `export default <data>`). */
+function exportedData(code: string, upstreamFile: string, names: readonly string[]): Record<string, unknown> {
   const exports = new Map<string, Node>();
-  for (const statement of program.body) {
+  for (const statement of parseModule(code, upstreamFile).body) {
     if (statement.type === 'ExportDefaultDeclaration') {
       exports.set('default', statement.declaration as Node);
       continue;
@@ -144,11 +144,6 @@ function exportedConstants(program: acorn.Program, upstreamFile: string): Map<st
       exports.set(declarator.id.name, declarator.init);
     }
   }
-  return exports;
-}
-
-function exportedData(code: string, upstreamFile: string, names: readonly string[]): Record<string, unknown> {
-  const exports = exportedConstants(parseModule(code, upstreamFile), upstreamFile);
   const data: Record<string, unknown> = {};
   for (const name of names) {
     const node = exports.get(name);

@@ -17,16 +17,13 @@ export function isCjk(text: string): boolean {
   return CJK_LETTER.test(text);
 }
 
-type Segmenter = {
-  segment(text: string): Iterable<{ segment: string; index: number; isWordLike?: boolean }>;
-};
-let segmenter: Segmenter | null | undefined;
+let segmenter: Intl.Segmenter | null | undefined;
 
 /** The browser's (or Node's) Chinese word segmenter; null where `Intl.Segmenter` is missing. */
-export function cjkSegmenter(): Segmenter | null {
+export function cjkSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
-    const Intl_ = Intl as unknown as { Segmenter?: new (lang: string, options: object) => Segmenter };
-    segmenter = Intl_.Segmenter ? new Intl_.Segmenter('zh-CN', { granularity: 'word' }) : null;
+    segmenter =
+      typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('zh-CN', { granularity: 'word' }) : null;
   }
   return segmenter;
 }
