@@ -139,6 +139,7 @@ test.describe('without JavaScript', () => {
         [current, other],
       ] as const) {
         const item = menuItem(page, text);
+        await expect(item.locator('> .rp-nav-menu__item__container')).toBeVisible();
         await expect(dropdown(item)).toBeHidden();
         await item.hover();
         await expect(dropdown(item).getByRole('link', { name: link })).toBeVisible();
