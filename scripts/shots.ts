@@ -4,7 +4,7 @@
  * `--build` is passed; `DOCS_OUT_DIR` names another build). Writes PNGs and an `index.html` that
  * shows them side by side to `.tmp/shots/` (or `--out <dir>`), and prints where they are.
  * `--view <name>` (repeatable) takes only those views; `--no-js` takes them with JavaScript off, as
- * served before hydration (views that open something are left out). Look at them before committing
+ * served before hydration (views that open something are left out; dark as the head script sets it). Look at them before committing
  * a visible change.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath, freshUserDataDir } from '../e2e/chromium';
-import { waitForHydration } from '../e2e/support/page-state';
+import { showDarkTheme, waitForHydration } from '../e2e/support/page-state';
 import { applyTheme, settleView, THEMES, type Theme, VIEWS, WIDTHS } from '../e2e/support/views';
 import { readCommandLine, UsageError } from './command-line';
 import { startServer } from './serve';
@@ -85,6 +85,8 @@ try {
           await page.setViewportSize({ width: WIDTHS[width], height: width === 'phone' ? 844 : 900 });
           await applyTheme(page, theme);
           await page.goto(origin + view.path, { waitUntil: 'load' });
+          // Without scripts the head's appearance script does not run either: its class, as it would set it.
+          if (noJs && theme === 'dark') await showDarkTheme(page);
           if (!noJs) {
             await waitForHydration(page);
             await page.waitForTimeout(300);
