@@ -95,6 +95,12 @@ for (const urlPath of [
       await expect(code).toBeVisible();
       expect(((await code.textContent()) ?? '').trim().length).toBeGreaterThan(0);
     }
+    // The arrows that open and close sidebar groups switch nothing here: not shown.
+    const arrows = page.locator('.rp-sidebar-group [class*="toggle-"]');
+    expect(await arrows.count()).toBeGreaterThan(0);
+    expect(
+      new Set(await arrows.evaluateAll((all) => all.map((arrow) => getComputedStyle(arrow).visibility))),
+    ).toEqual(new Set(['hidden']));
     // A sidebar link is a real link: following it loads that page's HTML.
     const target = sidebar.nth(1);
     const href = await target.getAttribute('href');

@@ -66,17 +66,15 @@ export function Nav(props: NavSlots) {
       <div className="rp-nav__right">
         {beforeNavMenu}
         <Search />
-        <NavMenu
-          menuItems={[]}
-          position="right"
-          beforeNavItems={slots.beforeRightNavItems}
-          afterNavItems={
-            <>
-              {rightItems}
-              {slots.afterRightNavItems}
-            </>
-          }
-        />
+        {/* The default `NavMenu`'s right list, written out: its item slots are 2.0.22's, so
+            2.0.21 would drop items passed through them. */}
+        {(rightItems.length > 0 || slots.beforeRightNavItems != null || slots.afterRightNavItems != null) && (
+          <ul className="rp-nav-menu rp-nav-menu--right">
+            {slots.beforeRightNavItems}
+            {rightItems}
+            {slots.afterRightNavItems}
+          </ul>
+        )}
         <div className="rp-nav__others">
           <NavMenuDivider />
           <ul className={styles.langs}>

@@ -11,6 +11,7 @@ import {
   SidebarItemRaw,
   SidebarSectionHeader,
 } from '../../rspress-internals';
+import styles from './SidebarGroup.module.css';
 import type { SidebarData } from './use-sidebar-state';
 
 type Entry = SidebarData[number];
@@ -86,6 +87,7 @@ function SidebarGroup({
         right={
           collapsible && (
             <div
+              className={styles.toggle}
               style={{
                 cursor: 'pointer',
                 transition: 'transform 0.2s ease-out',
