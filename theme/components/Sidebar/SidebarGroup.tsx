@@ -11,6 +11,7 @@ import {
   SidebarItemRaw,
   SidebarSectionHeader,
 } from '../../rspress-internals';
+import { useHydrated } from '../AfterHydration/use-hydrated';
 import styles from './SidebarGroup.module.css';
 import type { SidebarData } from './use-sidebar-state';
 
@@ -84,20 +85,7 @@ function SidebarGroup({
           if (item.link) return void navigate(item.link).then(() => collapsible && toggleCollapse());
           if (collapsible) toggleCollapse();
         }}
-        right={
-          collapsible && (
-            <div
-              className={styles.toggle}
-              style={{
-                cursor: 'pointer',
-                transition: 'transform 0.2s ease-out',
-                transform: collapsed ? 'rotate(0deg)' : 'rotate(90deg)',
-              }}
-            >
-              <SvgWrapper icon={IconArrowRight} />
-            </div>
-          )
-        }
+        right={collapsible && <GroupToggle collapsed={collapsed} text={item.text} />}
       />
       <div
         className={
@@ -118,5 +106,24 @@ function SidebarGroup({
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The group's arrow. Once hydrated it is a disclosure button, so the keyboard can fold the group
+ * too: its click bubbles to the row, whose handler folds it. Served, it is the arrow alone
+ * (nothing there works without JavaScript), replaced at hydration.
+ */
+function GroupToggle({ collapsed, text }: { collapsed: boolean; text: string }) {
+  const className = collapsed ? styles.toggle : `${styles.toggle} ${styles.open}`;
+  const arrow = <SvgWrapper icon={IconArrowRight} />;
+  return useHydrated() ? (
+    <button type="button" className={className} aria-expanded={!collapsed} aria-label={text}>
+      {arrow}
+    </button>
+  ) : (
+    <div className={className} data-before-hydration="">
+      {arrow}
+    </div>
   );
 }
