@@ -20,7 +20,7 @@ const RELEASE_DATES = [
 for (const feed of FEEDS) {
   test(`${feed.file} parses as XML with 7 dated release entries`, async ({ page }) => {
     await page.goto('/');
-    const result = await page.evaluate(async ({ file, root, entry, date }) => {
+    const result = await page.evaluate(async ({ file, entry, date }) => {
       const text = await (await fetch(`/rss/${file}`)).text();
       const doc = new DOMParser().parseFromString(text, 'application/xml');
       const error = doc.querySelector('parsererror')?.textContent ?? null;

@@ -27,6 +27,17 @@ test('query parameters hide the nav bar, sidebar, outline and footer', async ({ 
   }
 });
 
+test('on a phone ?sidebar=0 hides the sidebar bar, and ?footer=0 hides the home footer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${LONG_PAGE}?sidebar=0`);
+  await expect(page.locator('.rp-doc h1')).toBeVisible();
+  await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
+  await page.goto('/?footer=0');
+  await expect(page.locator('.rp-home-footer')).toBeHidden();
+  await page.goto('/');
+  await expect(page.locator('.rp-home-footer')).toBeVisible();
+});
+
 test('a single query parameter hides only its part', async ({ page }) => {
   await page.goto(`${LONG_PAGE}?outline=0`);
   await expect(page.locator('.rp-doc-layout__outline')).toBeHidden();

@@ -56,6 +56,7 @@ export function stageStartup(config: StartupConfig): StartupConfig {
 interface EnvironmentConfigApi {
   context: { action?: string };
   modifyEnvironmentConfig(
+    // biome-ignore lint/suspicious/noConfusingVoidType: Rsbuild's ModifyEnvironmentConfigFn returns `EnvironmentConfig | void`
     handler: (config: StartupConfig, utils: { name: string }) => StartupConfig | void,
   ): void;
 }

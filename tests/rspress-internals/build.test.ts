@@ -103,6 +103,7 @@ describe('readPageDataModule and readSiteDataModule', () => {
     const hashes = { '###en': 'abc' };
     // dist/node/runtimeModule/pageData/rsbuildPlugin.js writes exactly this template.
     expect(upstream('dist/node/runtimeModule/pageData/rsbuildPlugin.js')).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the generator's template literal, as text
       'export const pageData = ${JSON.stringify(ref.pageData, null, 2)};',
     );
     const code = `export const pageData = ${JSON.stringify(pageData, null, 2)};
@@ -110,6 +111,7 @@ describe('readPageDataModule and readSiteDataModule', () => {
     expect(readPageDataModule(code)).toEqual({ pageData, searchIndexHash: hashes });
 
     expect(upstream('dist/node/runtimeModule/siteData/rsbuildPlugin.js')).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the generator's template literal, as text
       'export default ${JSON.stringify(siteData, null, 2)}',
     );
     expect(readSiteDataModule(`export default ${JSON.stringify({ base: '/', n: -1 }, null, 2)}`)).toEqual({
