@@ -99,6 +99,22 @@ for (const { lang, path, versions, latest, current, other, otherPath } of LANGS)
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'zh' : 'en');
     });
 
+    test(`Escape closes "${versions}" opened by the pointer, which stays on it (WCAG 1.4.13)`, async ({
+      page,
+    }) => {
+      const item = menuItem(page, versions);
+      await item.hover();
+      await expect(dropdown(item)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dropdown(item)).toBeHidden();
+      await page.waitForTimeout(400);
+      await expect(dropdown(item)).toBeHidden();
+      // Leaving and coming back opens it again.
+      await page.mouse.move(0, 800);
+      await item.hover();
+      await expect(dropdown(item)).toBeVisible();
+    });
+
     test('Escape closes the language menu and focus is back on its trigger', async ({ page }) => {
       const item = menuItem(page, current);
       const button = trigger(page, current);

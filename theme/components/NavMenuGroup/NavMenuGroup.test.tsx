@@ -88,6 +88,24 @@ describe('NavMenuGroup', () => {
     await waitFor(() => expect(isClosed()).toBe(true));
   });
 
+  it('Escape closes what the pointer opened while it stays there, and leaves focus where it was', async () => {
+    render(
+      <>
+        <NavMenuGroup menuItem={VERSIONS} />
+        <a href="/next">next</a>
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Versions' });
+    const elsewhere = screen.getByRole('link', { name: 'next' });
+    act(() => elsewhere.focus());
+    fireEvent.mouseEnter(button.parentElement as HTMLElement);
+    expect(isClosed()).toBe(false);
+    fireEvent.keyDown(elsewhere, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(isClosed()).toBe(true));
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('closes when focus leaves the item, not when it moves inside', async () => {
     render(
       <>

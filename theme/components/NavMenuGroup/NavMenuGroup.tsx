@@ -1,6 +1,6 @@
 import type { NavItemWithChildren } from '@rspress/core';
 import { IconArrowDown, SvgWrapper, Tag, useHoverGroup } from '@rspress/core/theme-original';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
+import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../AfterHydration/use-hydrated';
 import styles from './NavMenuGroup.module.css';
 
@@ -14,7 +14,8 @@ export interface NavMenuGroupProps {
  * `NavMenuItemWithChildren` (dist/theme/components/Nav/NavMenu.js), whose trigger is a `div` that
  * only a mouse opens. Served and until hydration it is that markup (a CSS hover opens it, and
  * nothing is a control); then the trigger is a disclosure button: Enter or Space toggles it,
- * Escape closes it and gives focus back, focus leaving the item closes it. The dropdown and the
+ * Escape closes it (opened by the pointer too, which need not move: WCAG 1.4.13) and gives focus
+ * back when it was inside, focus leaving the item closes it. The dropdown and the
  * hover timing stay the default's (`useHoverGroup`, which closes 150 ms after it is told to).
  */
 export function NavMenuGroup({ menuItem, activeMatcher }: NavMenuGroupProps) {
@@ -23,24 +24,37 @@ export function NavMenuGroup({ menuItem, activeMatcher }: NavMenuGroupProps) {
     activeMatcher,
   });
   const [open, setOpen] = useState(false);
+  // Closed by Escape under the pointer: the hover rule (theme/styles/layout.css) stops showing it
+  // until the pointer leaves.
+  const [dismissed, setDismissed] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const show = () => {
     handleMouseEnter();
     setOpen(true);
+    setDismissed(false);
   };
   const hide = () => {
     handleMouseLeave();
     setOpen(false);
+    setDismissed(false);
   };
   // A click from a pointer opens, as the default's (a tap must not close what its touch opened);
   // a key's click (`detail` 0) toggles.
   const onClick = (event: MouseEvent) => (event.detail === 0 && open ? hide() : show());
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    hide();
-    trigger.current?.focus();
-  };
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focusInside = trigger.current?.parentElement?.contains(document.activeElement);
+      handleMouseLeave();
+      setOpen(false);
+      setDismissed(true);
+      if (focusInside) trigger.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, handleMouseLeave]);
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget)) hide();
   };
@@ -55,9 +69,9 @@ export function NavMenuGroup({ menuItem, activeMatcher }: NavMenuGroupProps) {
   return (
     <li
       className="rp-nav-menu__item"
+      data-dismissed={dismissed || undefined}
       onMouseEnter={show}
       onMouseLeave={hide}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       {hydrated ? (
