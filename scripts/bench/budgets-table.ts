@@ -52,7 +52,11 @@ const CATEGORY_NAMES: Record<keyof typeof LIGHTHOUSE_BUDGETS, string> = {
 export function budgetsTable(): string {
   const rows: [string, string, string][] = [
     ...Object.entries(BUDGETS).map(([key, value]) => BENCH_ROWS[key as keyof typeof BUDGETS](value)),
-    ['Search index fetched before the search dialog opens', 'never', BENCH_CHECK],
+    [
+      'Search index fetched on page load (pointing at or focusing the search button fetches it ahead)',
+      'never',
+      BENCH_CHECK,
+    ],
     [
       'axe-core violations, light and dark theme',
       '0',
