@@ -32,7 +32,7 @@ import { FEEDS, SITE } from './theme/data/site';
 const WITHOUT = new Set(process.env.DOCS_WITHOUT?.split(',') ?? []);
 
 // DOCS_ROOT points the site at another docs folder: the dev-server test (e2e/dev-server.spec.ts)
-// runs it on a small copy it can edit. The site itself is always built from `docs/`.
+// runs it on a copy of `docs/` it can edit. The site itself is always built from `docs/`.
 const root = process.env.DOCS_ROOT
   ? path.resolve(process.env.DOCS_ROOT)
   : path.join(import.meta.dirname, 'docs');

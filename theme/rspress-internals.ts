@@ -57,6 +57,7 @@ export { Pnpm as PnpmIcon } from '@rspress/core/dist/theme/components/PackageMan
 export { Yarn as YarnIcon } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Yarn.js';
 // ReadPercent: the default progress ring, around the theme's own (hydration-safe) percentage.
 export { ProgressCircle } from '@rspress/core/dist/theme/components/ReadPercent/ProgressCircle.js';
+// DocLayout: the phone's sidebar and outline bar with its open states, which the recomposed layout renders.
 export { useSidebarMenu } from '@rspress/core/dist/theme/components/SidebarMenu/useSidebarMenu.js';
 
 // Sidebar: the default group's parts, for the theme's group with its open state as a class

@@ -2,7 +2,7 @@
  * The theme adapter's plain names: keys and ids the default theme and Rspress's runtime use that
  * the theme must match, with no import, so that node code (rspress.config.ts's inline head script,
  * scripts/bench) can read them too. theme/rspress-internals.ts re-exports them for components;
- * tests/rspress-internals/theme.test.ts checks each against the installed @rspress/core.
+ * tests/rspress-internals/theme-names.test.tsx checks each against the installed @rspress/core.
  */
 
 /** localStorage key of the chosen appearance (`dist/theme/logic/useThemeState.js`, `dist/node/constants.js`). */

@@ -15,7 +15,7 @@ import {
  * counts `cjkWeight`, as it carries about a word). The search ranks titles, routes, headings and
  * descriptions far above the body and shows a short snippet, so this keeps what it uses. Each
  * heading's `charIndex` (where a content hit finds its heading) moves to its place in the shorter
- * text. Runs in Rspress's `modifySearchIndexData` hook. See ARCHITECTURE.md, "Search index trimming".
+ * text. Runs in Rspress's `modifySearchIndexData` hook. See ARCHITECTURE.md, "Search index in two parts".
  */
 
 /** What the trim reads of a page: its text and headings. */
