@@ -85,6 +85,31 @@ for (const viewport of VIEWPORTS) {
         expect(await focusOnSearchButton(page), 'focus back on the search button').toBe(true);
       });
 
+      test('focus stays where Tab put it when the index arrives late', async ({ page }) => {
+        // The index parts held back until focus has left the search box.
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/static\/search_(index|full)\.\w+\.\w+\.json$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(path);
+        await expect(async () => {
+          await page.keyboard.press('Control+k');
+          await expect(searchInput(page)).toBeFocused({ timeout: 2000 });
+        }).toPass({ timeout: 30_000 });
+        const onClose = () =>
+          page.evaluate((name) => document.activeElement?.getAttribute('aria-label') === name, close);
+        expect(await tabUntil(page, onClose, 12), 'Tab reaches the close button').toBe(true);
+        release();
+        await expect(searchDialog(page)).toHaveAttribute('data-full-text', 'ready');
+        expect(await onClose(), 'focus still on the close button').toBe(true);
+        await page.keyboard.press('Enter');
+        await expect(searchDialog(page)).toHaveCount(0);
+      });
+
       test('the page behind does not scroll while it is open', async ({ page }) => {
         await page.goto(path);
         await page.evaluate(() => window.scrollTo(0, 400));

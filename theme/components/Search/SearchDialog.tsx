@@ -243,8 +243,10 @@ function useAnswer(index: Index | undefined, input: RefObject<HTMLInputElement |
     clearTimeout(timer.current);
     if (value.trim()) timer.current = setTimeout(() => runLatest.current(value), 150);
   };
+  // Focus goes to the search box when the dialog opens, not again when the index or its full-text
+  // part arrives: a reader who has tabbed on keeps their place.
+  useEffect(() => input.current?.focus(), [input]);
   useEffect(() => {
-    input.current?.focus();
     if (index && input.current?.value.trim()) runLatest.current(input.current.value);
   }, [index, input]);
   useEffect(() => () => clearTimeout(timer.current), []);
