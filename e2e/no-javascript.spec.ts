@@ -121,12 +121,13 @@ test('the 404 page explains itself and links home without JavaScript', async ({ 
  * axe on the HTML as served, with no script run (support/axe.ts `axeServedHtml`), on every page of
  * the sitemap: what readers without JavaScript, and everyone before hydration, get. The crawl
  * (crawl.spec.ts) checks the same pages after hydration, all of each, in both themes. What
- * hydration changes is the theme's components; the Markdown content is server-rendered markup it
- * leaves as it is, and the chrome is the same on every page of a section. So the first page of each
+ * hydration changes is the theme's components (in the chrome and in the content: tabs, tables,
+ * overviews), and the chrome is the same on every page of a section. So the first page of each
  * language and section is checked whole, every rule in the light theme and the colour rules in the
- * dark; every other page in the page around the content (outline, footer, layout) with the rules
- * about what hydration changes (`BEFORE_HYDRATION_RULES`: names, roles, states, lists, landmarks)
- * and the page-level ones. Code blocks (Shiki's markup, the same before hydration) are left to the crawl.
+ * dark; every other page all but its top bar and sidebar (content, outline, footer, layout) with the
+ * rules about what hydration changes (`BEFORE_HYDRATION_RULES`: names, roles, states, lists,
+ * landmarks, scrollable regions) and the page-level ones. Code blocks (Shiki's markup, the same
+ * before hydration) are left to the crawl.
  */
 test.describe('before hydration', () => {
   test.use({ javaScriptEnabled: true });
@@ -151,7 +152,7 @@ test.describe('before hydration', () => {
         whole
           ? { exclude: ['pre'] }
           : {
-              exclude: [...SHARED_CHROME, '.rspress-doc', 'pre'],
+              exclude: [...SHARED_CHROME, 'pre'],
               rules: BEFORE_HYDRATION_RULES,
               themes: ['light'],
             },

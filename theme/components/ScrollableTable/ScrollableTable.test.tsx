@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@rspress/core/runtime', () => ({
@@ -53,5 +54,14 @@ describe('ScrollableTable', () => {
     const box = container.querySelector('.rp-table-scroll-container');
     expect(box?.hasAttribute('tabindex')).toBe(false);
     expect(box?.hasAttribute('role')).toBe(false);
+  });
+
+  it('is served focusable (its width is unknown until hydration), without a landmark role', () => {
+    const html = renderToString(
+      <ScrollableTable>
+        <tbody />
+      </ScrollableTable>,
+    );
+    expect(html).toMatch(/^<div class="rp-table-scroll-container rp-scrollbar" tabindex="0"><table>/);
   });
 });

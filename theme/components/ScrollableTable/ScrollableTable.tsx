@@ -2,9 +2,12 @@ import { type ComponentPropsWithRef, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import './ScrollableTable.css';
 
-/** Whether the element's content is wider than its box, kept up to date as either changes size. */
-function useOverflowsSideways(element: React.RefObject<HTMLElement | null>): boolean {
-  const [overflows, setOverflows] = useState(false);
+/**
+ * Whether the element's content is wider than its box, kept up to date as either changes size;
+ * undefined until measured (served, and before hydration).
+ */
+function useOverflowsSideways(element: React.RefObject<HTMLElement | null>): boolean | undefined {
+  const [overflows, setOverflows] = useState<boolean>();
   useEffect(() => {
     const box = element.current;
     if (!box) return;
@@ -21,15 +24,21 @@ function useOverflowsSideways(element: React.RefObject<HTMLElement | null>): boo
 /**
  * Markdown tables, in the default theme's scroll container. A table wider than the column scrolls
  * sideways, and keyboard users can only scroll what they can focus, so the container becomes a
- * named, focusable region while (and only while) it overflows: tables that fit add no tab stop.
+ * named, focusable region while (and only while) it overflows: once measured, tables that fit add
+ * no tab stop.
  */
 export function ScrollableTable(props: ComponentPropsWithRef<'table'>) {
   const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const overflows = useOverflowsSideways(container);
-  const focusable = overflows
-    ? { tabIndex: 0, role: 'region', 'aria-label': t('tableScrollLabel') }
-    : undefined;
+  // Served, before the width is known, any table may need scrolling: focusable, so the keyboard
+  // can scroll it without JavaScript too (axe's scrollable-region-focusable on the served HTML).
+  const focusable =
+    overflows === undefined
+      ? { tabIndex: 0 }
+      : overflows
+        ? { tabIndex: 0, role: 'region', 'aria-label': t('tableScrollLabel') }
+        : undefined;
   return (
     <div ref={container} className="rp-table-scroll-container rp-scrollbar" {...focusable}>
       <table {...props} />
