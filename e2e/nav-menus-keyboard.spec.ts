@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 
 const LANGS = [
   {
@@ -36,15 +37,6 @@ const menuItem = (page: Page, text: string) =>
     .filter({ has: page.locator(':scope > .rp-nav-menu__item__container', { hasText: text }) });
 const trigger = (page: Page, text: string) => menuItem(page, text).locator('> button');
 const dropdown = (item: Locator) => item.locator('> .rp-hover-group');
-
-/** Presses Tab until focus is on `target` (at most `max` times); false if it never was. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<boolean> {
-  for (let press = 0; press < max; press++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return true;
-  }
-  return false;
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { searchDialog, searchInput } from './search-helpers';
+import { tabUntil } from './support/keyboard';
 import { waitForHydration } from './support/page-state';
 
 const VIEWPORTS = [
@@ -30,15 +31,6 @@ const focusOnSearchButton = (page: Page) =>
       active?.matches('button.rp-search-button, button.rp-search-button--mobile') && active.checkVisibility(),
     );
   });
-
-/** Presses Tab until `reached` holds (at most `max` times); false if it never did. */
-async function tabUntil(page: Page, reached: () => Promise<boolean>, max = 80): Promise<boolean> {
-  for (let press = 0; press < max; press++) {
-    await page.keyboard.press('Tab');
-    if (await reached()) return true;
-  }
-  return false;
-}
 
 for (const viewport of VIEWPORTS) {
   for (const { lang, path, close } of LANGS) {

@@ -4,24 +4,13 @@
  * group, and the links of a folded group are out of the Tab order (hidden once folded), so focus
  * never lands on a link nobody sees.
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 
 const LANGS = [
   { path: '/guide/start/quick-start', group: 'Getting Started', first: 'Introduction', next: 'Framework' },
   { path: '/zh/guide/start/quick-start', group: '开始', first: '介绍', next: '框架' },
 ] as const;
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until focus is on `target` (at most `max` times); false if it never was. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<boolean> {
-  for (let press = 0; press < max; press++) {
-    await page.keyboard.press('Tab');
-    if (await isFocused(target)) return true;
-  }
-  return false;
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -41,6 +41,15 @@ const isClosed = () => dropdown().classList.contains('rp-hover-group--hidden');
 
 afterEach(cleanup);
 
+/** The Versions menu with a link after it, where focus can go outside the item. */
+const renderWithLinkAfter = () =>
+  render(
+    <>
+      <NavMenuGroup menuItem={VERSIONS} />
+      <a href="/next">next</a>
+    </>,
+  );
+
 describe('NavMenuGroup', () => {
   it('is served as the default markup: no button, the dropdown closed for CSS hover to open', () => {
     const html = renderToString(<NavMenuGroup menuItem={VERSIONS} />);
@@ -89,12 +98,7 @@ describe('NavMenuGroup', () => {
   });
 
   it('Escape closes what the pointer opened while it stays there, and leaves focus where it was', async () => {
-    render(
-      <>
-        <NavMenuGroup menuItem={VERSIONS} />
-        <a href="/next">next</a>
-      </>,
-    );
+    renderWithLinkAfter();
     const button = await screen.findByRole('button', { name: 'Versions' });
     const elsewhere = screen.getByRole('link', { name: 'next' });
     act(() => elsewhere.focus());
@@ -107,12 +111,7 @@ describe('NavMenuGroup', () => {
   });
 
   it('closes when focus leaves the item, not when it moves inside', async () => {
-    render(
-      <>
-        <NavMenuGroup menuItem={VERSIONS} />
-        <a href="/next">next</a>
-      </>,
-    );
+    renderWithLinkAfter();
     const button = await screen.findByRole('button', { name: 'Versions' });
     act(() => button.focus());
     fireEvent.click(button, { detail: 0 });
